@@ -1,0 +1,12 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import { ErrorShape } from "./error-shape.ts"
+import { SearchApi } from "./search.ts"
+import { TestControlApi } from "./test-control.ts"
+
+/** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
+export class Api extends HttpApi.make("booking")
+  .add(SearchApi)
+  .add(TestControlApi)
+  // Added last: it applies to the endpoints that exist when it is added.
+  .middleware(ErrorShape)
+  .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

@@ -1,0 +1,10 @@
+import { HttpApiMiddleware } from "effect/http-api"
+import { BadRequest, ServerError, UnsupportedMediaType } from "./errors.ts"
+
+/**
+ * API-wide middleware: every failure leaves the server as `{ errors: [{ code, message, field? }] }`,
+ * including request-decoding failures, bodies that are not JSON and defects (DESIGN.md 'Library notes').
+ */
+export class ErrorShape extends HttpApiMiddleware.Service<ErrorShape>()("booking/core/api/ErrorShape", {
+  error: [BadRequest, UnsupportedMediaType, ServerError],
+}) {}

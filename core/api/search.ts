@@ -1,0 +1,63 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { Suggestion } from "../search/suggestion.ts"
+import { Data } from "./envelope.ts"
+import { BadRequest, NotFound } from "./errors.ts"
+
+/** spec-search §5: more than 2 characters are needed; the product caps queries at 100. */
+export const SEARCH_STRING_MAX = 100
+
+const SearchString = Schema.String.pipe(
+  Schema.check(
+    Schema.isMaxLength(SEARCH_STRING_MAX, {
+      message: `search_string must be at most ${SEARCH_STRING_MAX} characters`,
+    }),
+  ),
+)
+const SessionToken = Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200))))
+const Latitude = Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 })))
+const Longitude = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
+)
+
+export const PlaceDetails = Schema.Struct({
+  place_id: Schema.String,
+  lat: Schema.Finite,
+  lng: Schema.Finite,
+  address_components: Schema.Array(
+    Schema.Struct({
+      long_name: Schema.String,
+      short_name: Schema.String,
+      types: Schema.Array(Schema.String),
+    }),
+  ),
+})
+export type PlaceDetails = typeof PlaceDetails.Type
+
+export class SearchApi extends HttpApiGroup.make("search")
+  .add(
+    HttpApiEndpoint.get("autocomplete", "/api/v1/search/autocomplete/", {
+      query: { search_string: SearchString, session_token: SessionToken },
+      success: Data(Schema.Array(Suggestion)),
+      error: BadRequest,
+    }),
+    HttpApiEndpoint.get("nearbyAutocomplete", "/api/v2/search/autocomplete/", {
+      query: {
+        search_string: Schema.optionalKey(SearchString),
+        latitude: Latitude,
+        longitude: Longitude,
+        session_token: SessionToken,
+      },
+      success: Data(Schema.Array(Suggestion)),
+      error: BadRequest,
+    }),
+    HttpApiEndpoint.get("places", "/api/v1/search/places/", {
+      query: {
+        place_id: Schema.String.pipe(Schema.check(Schema.isMaxLength(200))),
+        session_token: SessionToken,
+      },
+      success: Data(PlaceDetails),
+      error: [BadRequest, NotFound],
+    }),
+  )
+  .annotateMerge(OpenApi.annotations({ title: "Search", description: "Location autocomplete and places" })) {}

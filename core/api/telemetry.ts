@@ -1,0 +1,205 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { Data } from "./envelope.ts"
+import { BadRequest, NotFound } from "./errors.ts"
+
+/**
+ * Limits of the local tracking and error-reporting sinks (ADR 040). The clients trim what they send
+ * to these same numbers, so a well-behaved page never loses a batch to a 400.
+ */
+export const TELEMETRY_LIMITS = {
+  /** Events per POST; the client's batch cap. */
+  eventsPerBatch: 50,
+  /** Event names are short labels ('Razorpay Popup Failure'), never free text. */
+  nameChars: 100,
+  /** Property keys per event. */
+  propertyKeys: 40,
+  propertyKeyChars: 60,
+  /** Properties (or an error's extra) as JSON text. */
+  propertiesChars: 4096,
+  /** Nesting of objects and arrays inside properties. */
+  propertiesDepth: 4,
+  idChars: 100,
+  errorNameChars: 200,
+  errorMessageChars: 2000,
+  stackChars: 8000,
+  urlChars: 2000,
+} as const
+
+export const TELEMETRY_EVENTS_PATH = "/api/v1/telemetry/events/"
+export const TELEMETRY_ERRORS_PATH = "/api/v1/telemetry/errors/"
+
+const L = TELEMETRY_LIMITS
+
+const bounded = (label: string, max: number) =>
+  Schema.String.pipe(
+    Schema.check(Schema.isMaxLength(max, { message: `${label} must be at most ${max} characters` })),
+  )
+
+const nonEmptyBounded = (label: string, max: number) =>
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: `${label} must not be empty` }),
+      Schema.isMaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    ),
+  )
+
+const IsoInstant = Schema.String.pipe(
+  Schema.check(
+    Schema.isMaxLength(40, { message: "at must be an ISO 8601 date-time" }),
+    Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)) || "at must be an ISO 8601 date-time"),
+  ),
+)
+
+/**
+ * Why a JSON value is too big to keep, or undefined when it fits. Walks with an explicit stack and
+ * stops at the first excess, so a hostile body nested a million levels deep costs nothing and cannot
+ * overflow the call stack.
+ */
+export const jsonExcess = (value: unknown, maxChars: number, maxDepth: number): string | undefined => {
+  let chars = 0
+  const stack: Array<readonly [unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v !== null && typeof v === "object") {
+      if (depth >= maxDepth) return `may nest objects and arrays at most ${maxDepth} levels deep`
+      // Brackets and separators, near enough to JSON.stringify's count to bound storage.
+      chars += 2
+      if (Array.isArray(v)) {
+        for (const item of v) {
+          chars += 1
+          stack.push([item, depth + 1])
+        }
+      } else {
+        for (const [key, item] of Object.entries(v)) {
+          chars += key.length + 4
+          stack.push([item, depth + 1])
+        }
+      }
+    } else if (typeof v === "string") {
+      chars += v.length + 2
+    } else {
+      chars += String(v).length
+    }
+    if (chars > maxChars) return `must be at most ${maxChars} characters as JSON`
+  }
+  return undefined
+}
+
+const boundedJsonObject = (label: string) =>
+  Schema.JsonObject.pipe(
+    Schema.check(
+      Schema.isMaxProperties(L.propertyKeys, { message: `${label} may have at most ${L.propertyKeys} keys` }),
+      Schema.makeFilter((o: Schema.JsonObject) => {
+        const longKey = Object.keys(o).find((k) => k.length > L.propertyKeyChars)
+        if (longKey !== undefined) return `${label} keys must be at most ${L.propertyKeyChars} characters`
+        const excess = jsonExcess(o, L.propertiesChars, L.propertiesDepth)
+        return excess === undefined || `${label} ${excess}`
+      }),
+    ),
+  )
+
+/** A JSON object of bounded size: what a tracking event or an error report may carry. */
+export const TelemetryProperties = boundedJsonObject("properties")
+export type TelemetryProperties = typeof TelemetryProperties.Type
+
+export const TelemetryChannel = Schema.Literals(["website", "gdc"])
+export type TelemetryChannel = typeof TelemetryChannel.Type
+
+export const TrackingKind = Schema.Literals(["identify", "track", "page"])
+export type TrackingKind = typeof TrackingKind.Type
+
+/**
+ * One tracking call as the page saw it (spec-checkout §7 'Tracking'; spec-search §6: signed-in
+ * versus anonymous is visible through `logged_in` and `user_id`).
+ */
+export const TrackingEvent = Schema.Struct({
+  kind: TrackingKind,
+  name: nonEmptyBounded("name", L.nameChars),
+  properties: TelemetryProperties,
+  /** ISO 8601 instant from the page's AppClock. */
+  at: IsoInstant,
+  /** The anonymous A/B user id the API client also sends as a header. */
+  anonymous_id: nonEmptyBounded("anonymous_id", L.idChars),
+  user_id: Schema.optionalKey(nonEmptyBounded("user_id", L.idChars)),
+  logged_in: Schema.Boolean,
+  channel: TelemetryChannel,
+})
+export type TrackingEvent = typeof TrackingEvent.Type
+
+export const TrackingBatch = Schema.Struct({
+  events: Schema.Array(TrackingEvent).pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: "events must hold at least 1 event" }),
+      Schema.isMaxLength(L.eventsPerBatch, {
+        message: `events must hold at most ${L.eventsPerBatch} events`,
+      }),
+    ),
+  ),
+})
+export type TrackingBatch = typeof TrackingBatch.Type
+
+/** One error as the page's error reporter normalised it. */
+export const ErrorReport = Schema.Struct({
+  name: nonEmptyBounded("name", L.errorNameChars),
+  message: bounded("message", L.errorMessageChars),
+  stack: Schema.optionalKey(bounded("stack", L.stackChars)),
+  url: Schema.optionalKey(bounded("url", L.urlChars)),
+  at: IsoInstant,
+  anonymous_id: nonEmptyBounded("anonymous_id", L.idChars),
+  extra: Schema.optionalKey(boundedJsonObject("extra")),
+})
+export type ErrorReport = typeof ErrorReport.Type
+
+export const Accepted = Schema.Struct({ accepted: Schema.Int })
+
+export const StoredTrackingEvent = Schema.Struct({
+  ...TrackingEvent.fields,
+  id: Schema.Int,
+  /** When the server stored it, from the server's AppClock. */
+  created_at: Schema.String,
+})
+export type StoredTrackingEvent = typeof StoredTrackingEvent.Type
+
+export const StoredErrorReport = Schema.Struct({
+  ...ErrorReport.fields,
+  id: Schema.Int,
+  created_at: Schema.String,
+})
+export type StoredErrorReport = typeof StoredErrorReport.Type
+
+const ReadQuery = { anonymous_id: Schema.optionalKey(bounded("anonymous_id", L.idChars)) }
+
+/**
+ * The local sinks that stand in for the third-party tracking and error-reporting services
+ * (ADR 040), and, with TEST_CONTROL=1 only, read access for journeys and tests (404 otherwise).
+ */
+export class TelemetryApi extends HttpApiGroup.make("telemetry")
+  .add(
+    HttpApiEndpoint.post("events", TELEMETRY_EVENTS_PATH, {
+      payload: TrackingBatch,
+      success: Data(Accepted),
+      error: BadRequest,
+    }),
+    HttpApiEndpoint.post("errors", TELEMETRY_ERRORS_PATH, {
+      payload: ErrorReport,
+      success: Data(Accepted),
+      error: BadRequest,
+    }),
+    HttpApiEndpoint.get("testEvents", "/api/test/telemetry/events", {
+      query: ReadQuery,
+      success: Data(Schema.Array(StoredTrackingEvent)),
+      error: [NotFound, BadRequest],
+    }),
+    HttpApiEndpoint.get("testErrors", "/api/test/telemetry/errors", {
+      query: ReadQuery,
+      success: Data(Schema.Array(StoredErrorReport)),
+      error: [NotFound, BadRequest],
+    }),
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Telemetry",
+      description: "Local tracking and error-reporting sinks; the /api/test reads need TEST_CONTROL=1",
+    }),
+  ) {}

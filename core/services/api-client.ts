@@ -1,0 +1,102 @@
+import { Context, Effect, Layer, Schema } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import { Api } from "../api/contract.ts"
+
+/** The header that carries the anonymous A/B user id on every call (spec-search §7). */
+export const AB_USER_ID_HEADER = "x-ab-user-id"
+
+/** What a host (browser, CLI, tests) tells the API client about where and who it is. */
+export class ApiClientSettings extends Context.Service<
+  ApiClientSettings,
+  {
+    /** Origin of the API, e.g. http://127.0.0.1:3000; empty in the browser (same origin). */
+    readonly baseUrl: string
+    /** Bearer token of the signed-in user, read on every call. */
+    readonly token: () => string | null
+    /** Anonymous A/B user id, read on every call. */
+    readonly abUserId: () => string
+  }
+>()("booking/core/services/ApiClientSettings") {}
+
+/**
+ * Any failed call, as the spec's client sees it (spec-checkout §8): a network failure or a non-JSON
+ * answer sets `isNetworkError` with the status (0 when there was no answer); otherwise the message
+ * is the first error entry's message.
+ */
+export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", {
+  status: Schema.Number,
+  code: Schema.String,
+  message: Schema.String,
+  isNetworkError: Schema.Boolean,
+}) {}
+
+interface ErrorBody {
+  readonly _tag: string
+  readonly errors: ReadonlyArray<{ readonly code: string; readonly message: string }>
+}
+
+const statusOf = (tag: string): number =>
+  ({
+    BadRequest: 400,
+    Unauthorized: 401,
+    Forbidden: 403,
+    NotFound: 404,
+    Conflict: 409,
+    UnsupportedMediaType: 415,
+    Unprocessable: 422,
+    TooManyRequests: 429,
+    ServerError: 500,
+  })[tag] ?? 500
+
+const isErrorBody = (u: unknown): u is ErrorBody =>
+  typeof u === "object" && u !== null && "errors" in u && Array.isArray((u as ErrorBody).errors)
+
+/** Maps whatever a contract call failed with to the one error shape machines handle. */
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error
+  if (isErrorBody(error)) {
+    const first = error.errors[0]
+    return new ApiError({
+      status: statusOf(error._tag),
+      code: first?.code ?? error._tag,
+      message: first?.message ?? error._tag,
+      isNetworkError: false,
+    })
+  }
+  const reason = (error as { reason?: { _tag?: string; response?: { status?: number } } } | null)?.reason
+  const status = reason?.response?.status ?? 0
+  return new ApiError({
+    status,
+    code: reason?._tag ?? "NetworkError",
+    message: status === 0 ? "Network error" : `Unexpected answer (HTTP ${status})`,
+    isNetworkError: true,
+  })
+}
+
+/** The typed client of the whole contract, with the bearer token and A/B id on every call. */
+export class BookingApi extends Context.Service<BookingApi, HttpApiClient.ForApi<typeof Api>>()(
+  "booking/core/services/BookingApi",
+) {
+  /** Needs an `HttpClient` (fetch in browsers and Node) and `ApiClientSettings` from the host. */
+  static readonly layer = Layer.effect(
+    BookingApi,
+    Effect.gen(function* () {
+      const settings = yield* ApiClientSettings
+      return yield* HttpApiClient.make(Api, {
+        transformClient: HttpClient.mapRequest((request) => {
+          const token = settings.token()
+          const withUrl = HttpClientRequest.prependUrl(request, settings.baseUrl)
+          const withAb = HttpClientRequest.setHeader(withUrl, AB_USER_ID_HEADER, settings.abUserId())
+          return token === null ? withAb : HttpClientRequest.bearerToken(withAb, token)
+        }),
+      })
+    }),
+  )
+}
+
+/** Runs one contract call and maps its failure to `ApiError`. */
+export const callApi = <A, E, R>(
+  f: (api: HttpApiClient.ForApi<typeof Api>) => Effect.Effect<A, E, R>,
+): Effect.Effect<A, ApiError, R | BookingApi> =>
+  Effect.flatMap(BookingApi, (api) => Effect.mapError(f(api), toApiError))

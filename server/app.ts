@@ -1,0 +1,58 @@
+import { Effect, Layer } from "effect"
+import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "#core/api/contract.ts"
+import { ErrorShapeLive } from "./http/error-shape.ts"
+import { FrontLayer } from "./http/front.ts"
+import { channelOf } from "./http/hosts.ts"
+import { clientAssetsDir, renderPage } from "./render/ssr-entry.ts"
+import { SearchHandlers } from "./search/http.ts"
+import { ServerSettings } from "./settings.ts"
+import { TestControlHandlers } from "./test-control/http.ts"
+
+const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
+  Layer.provide([SearchHandlers, TestControlHandlers]),
+)
+
+/** Unknown API paths answer in the contract's error shape, not with an HTML page. */
+const UnknownApi = HttpRouter.add("*", "/api/*", (request) =>
+  Effect.succeed(
+    HttpServerResponse.jsonUnsafe(
+      {
+        errors: [
+          { code: "not_found", message: `No API endpoint at ${request.method} ${request.url.split("?")[0]}` },
+        ],
+      },
+      { status: 404 },
+    ),
+  ),
+)
+
+/** Hashed build output: safe to cache for a year. */
+const Assets = HttpStaticServer.layer({
+  root: clientAssetsDir,
+  prefix: "/assets",
+  cacheControl: "public, max-age=31536000, immutable",
+})
+
+/** Every other GET is a page rendered on the server (ADR 003). */
+const Pages = HttpRouter.add("GET", "/*", (request) =>
+  Effect.gen(function* () {
+    const settings = yield* ServerSettings
+    const channel = channelOf(settings, request.headers.host) ?? "website"
+    const page = yield* Effect.promise(() =>
+      renderPage({ url: request.url, channel, origin: settings.publicOrigin }),
+    )
+    return HttpServerResponse.text(page.body, {
+      status: page.status,
+      headers: page.headers,
+      contentType: "text/html; charset=utf-8",
+    })
+  }),
+)
+
+export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, Pages).pipe(
+  Layer.provide(FrontLayer),
+  // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
+  Layer.provide(ErrorShapeLive),
+)

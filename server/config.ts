@@ -1,0 +1,81 @@
+import { resolve } from "node:path"
+
+export type DatabaseConfig =
+  | { readonly kind: "memory" }
+  | { readonly kind: "pglite"; readonly dataDir: string }
+  | { readonly kind: "postgres"; readonly url: string }
+
+export type Channel = "website" | "gdc"
+
+export interface ServerConfig {
+  readonly port: number
+  readonly hostname: string
+  readonly database: DatabaseConfig
+  /** Test control API (clock, outbox, rates); never in production. */
+  readonly testControl: boolean
+  readonly production: boolean
+  /** Fixed start for the clock when time is under test control; epoch ms. */
+  readonly initialNow: number | undefined
+  /** Host names (without port) that serve the main website channel. */
+  readonly mainHosts: ReadonlyArray<string>
+  /** Host names of the group distribution channel (gdc). */
+  readonly gdcHosts: ReadonlyArray<string>
+  /** Absolute origin used in links and e-mails; never taken from a request's Host. */
+  readonly publicOrigin: string
+  /** Support phone numbers shown in the header, per channel. */
+  readonly supportPhone: Readonly<Record<Channel, string>>
+  readonly smtpUrl: string | undefined
+  readonly logRequests: boolean
+}
+
+const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
+  value === undefined || value.trim() === ""
+    ? fallback
+    : value
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== "")
+
+/** Thrown for configuration an operator must fix; the message says how. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError"
+}
+
+export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {
+  const production = env.NODE_ENV === "production"
+  const testControl = env.TEST_CONTROL === "1"
+  if (production && testControl) {
+    throw new ConfigError("TEST_CONTROL=1 is refused when NODE_ENV=production")
+  }
+  const port = Number(env.PORT ?? "3000")
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got ${env.PORT})`)
+  }
+  const database: DatabaseConfig =
+    env.DATABASE_URL !== undefined && env.DATABASE_URL !== ""
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : env.DATABASE_MEMORY === "1"
+        ? { kind: "memory" }
+        : { kind: "pglite", dataDir: resolve(env.DATA_DIR ?? "./.data") }
+  const initialNow = env.TEST_NOW === undefined ? undefined : Date.parse(env.TEST_NOW)
+  if (initialNow !== undefined && Number.isNaN(initialNow)) {
+    throw new ConfigError(`TEST_NOW must be an ISO date-time (got ${env.TEST_NOW})`)
+  }
+  return {
+    port,
+    hostname: env.HOST ?? "0.0.0.0",
+    database,
+    testControl,
+    production,
+    initialNow,
+    mainHosts: list(env.MAIN_HOSTS, ["localhost", "127.0.0.1", "[::1]"]),
+    gdcHosts: list(env.GDC_HOSTS, ["gdc1.localhost", "gdc2.localhost"]),
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    supportPhone: {
+      website: env.SUPPORT_PHONE ?? "+91 93228 00100",
+      gdc: env.GDC_SUPPORT_PHONE ?? "+91 93228 00200",
+    },
+    smtpUrl: env.SMTP_URL === "" ? undefined : env.SMTP_URL,
+    logRequests: env.LOG_REQUESTS !== "0",
+  }
+}

@@ -1,0 +1,16 @@
+import { PgClient } from "@effect/sql-pg"
+import { Layer, Redacted } from "effect"
+import type { DatabaseConfig } from "../config.ts"
+import { layerPglite } from "./pglite-client.ts"
+
+/** One SqlClient for whichever database the configuration names. */
+export const layerDatabase = (config: DatabaseConfig) => {
+  switch (config.kind) {
+    case "memory":
+      return layerPglite(undefined)
+    case "pglite":
+      return layerPglite(config.dataDir)
+    case "postgres":
+      return PgClient.layer({ url: Redacted.make(config.url), maxConnections: 10 }).pipe(Layer.orDie)
+  }
+}

@@ -1,0 +1,65 @@
+import { Context, Effect, Layer } from "effect"
+import { Migrator, SqlClient } from "effect/sql"
+import { seedCatalogue } from "./seed.ts"
+
+/**
+ * One schema for PGlite and PostgreSQL. Plain PostgreSQL only: no exclusion constraints or
+ * extensions, so the same schema runs on distributed PostgreSQL-compatible engines (DESIGN.md).
+ */
+const migrations = {
+  "1_catalogue": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE cities (
+      id integer PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL, state text NOT NULL,
+      state_slug text NOT NULL, lat double precision NOT NULL, lng double precision NOT NULL,
+      detail jsonb NOT NULL)`
+    yield* sql`CREATE TABLE localities (
+      id integer PRIMARY KEY, slug text NOT NULL, name text NOT NULL,
+      city_id integer NOT NULL REFERENCES cities(id), lat double precision NOT NULL,
+      lng double precision NOT NULL, UNIQUE (city_id, slug))`
+    yield* sql`CREATE TABLE landmarks (
+      id integer PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL,
+      city_id integer NOT NULL REFERENCES cities(id), locality_id integer REFERENCES localities(id),
+      lat double precision NOT NULL, lng double precision NOT NULL, kind text NOT NULL)`
+    yield* sql`CREATE TABLE hotels (
+      id text PRIMARY KEY, slug text NOT NULL UNIQUE, name text NOT NULL, brand_code text NOT NULL,
+      property_type text NOT NULL, city_id integer NOT NULL REFERENCES cities(id),
+      locality_id integer NOT NULL REFERENCES localities(id), lat double precision NOT NULL,
+      lng double precision NOT NULL, detail jsonb NOT NULL)`
+    yield* sql`CREATE INDEX hotels_city ON hotels (city_id)`
+    yield* sql`CREATE TABLE catalogue_meta (key text PRIMARY KEY, value jsonb NOT NULL)`
+  }),
+  "2_outbox": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE outbox (
+      id serial PRIMARY KEY, kind text NOT NULL CHECK (kind IN ('sms', 'email')),
+      recipient text NOT NULL, subject text NOT NULL, body text NOT NULL,
+      created_at timestamptz NOT NULL, delivered_at timestamptz)`
+    yield* sql`CREATE INDEX outbox_recipient ON outbox (recipient, id)`
+  }),
+}
+
+const run = Migrator.make({})
+
+export const migrate = run({ loader: Migrator.fromRecord(migrations) })
+
+/** Drops every table of ours; `booking db reset` then migrates and seeds again. */
+export const dropAll = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  yield* sql.unsafe(`DROP SCHEMA public CASCADE`)
+  yield* sql.unsafe(`CREATE SCHEMA public`)
+})
+
+/** A database that is migrated and holds the catalogue once this layer is built. */
+export class Migrations extends Context.Service<Migrations, { readonly applied: ReadonlyArray<string> }>()(
+  "booking/server/db/Migrations",
+) {
+  static readonly layerSeeded = Layer.effect(
+    Migrations,
+    Effect.gen(function* () {
+      const applied = yield* migrate
+      yield* seedCatalogue
+      return { applied: applied.map(([id, name]) => `${id}_${name}`) }
+    }).pipe(Effect.orDie),
+  )
+}

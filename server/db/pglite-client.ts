@@ -1,0 +1,101 @@
+import { PgClient } from "@effect/sql-pg"
+import { PGlite } from "@electric-sql/pglite"
+import { Effect, Layer, Semaphore } from "effect"
+import * as Reactivity from "effect/reactivity/Reactivity"
+import * as Stream from "effect/Stream"
+import { SqlClient } from "effect/sql"
+import type { Connection } from "effect/sql/SqlConnection"
+import {
+  ConstraintError,
+  DeadlockError,
+  SerializationError,
+  SqlError,
+  SqlSyntaxError,
+  UniqueViolation,
+  UnknownError,
+} from "effect/sql/SqlError"
+
+/**
+ * A SqlClient over embedded PGlite, so repositories have one code path for PGlite and PostgreSQL
+ * (ADR 002). PGlite is a single connection: a semaphore serialises statements and transactions.
+ */
+const classify = (cause: unknown, operation: string) => {
+  const code = (cause as { code?: string } | null)?.code
+  const message = cause instanceof Error ? cause.message : String(cause)
+  const props = { cause, message, operation }
+  switch (true) {
+    case code === "23505":
+      return new UniqueViolation({
+        ...props,
+        constraint: (cause as { constraint?: string }).constraint ?? "",
+      })
+    case code === "40001":
+      return new SerializationError(props)
+    case code === "40P01":
+      return new DeadlockError(props)
+    case code?.startsWith("23"):
+      return new ConstraintError(props)
+    case code?.startsWith("42"):
+      return new SqlSyntaxError(props)
+    default:
+      return new UnknownError(props)
+  }
+}
+
+const makeConnection = (db: PGlite): Connection => {
+  const run = (sql: string, params: ReadonlyArray<unknown>) =>
+    Effect.tryPromise({
+      try: () => db.query<Record<string, unknown>>(sql, params as Array<unknown>),
+      catch: (cause) => new SqlError({ reason: classify(cause, "execute") }),
+    })
+  const rows = (
+    sql: string,
+    params: ReadonlyArray<unknown>,
+    transform?: (rows: ReadonlyArray<never>) => ReadonlyArray<never>,
+  ) => Effect.map(run(sql, params), (r) => (transform ? transform(r.rows as never) : r.rows))
+  const values = (sql: string, params: ReadonlyArray<unknown>) =>
+    Effect.tryPromise({
+      try: () => db.query<Array<unknown>>(sql, params as Array<unknown>, { rowMode: "array" }),
+      catch: (cause) => new SqlError({ reason: classify(cause, "execute") }),
+    }).pipe(Effect.map((r) => r.rows))
+  return {
+    execute: rows,
+    executeRaw: run,
+    executeUnprepared: (sql, params, transform) =>
+      params.length === 0
+        ? Effect.tryPromise({
+            try: () => db.exec(sql),
+            catch: (cause) => new SqlError({ reason: classify(cause, "execute") }),
+          }).pipe(
+            Effect.map((results) => {
+              const last = results.at(-1)?.rows ?? []
+              return transform ? transform(last as never) : last
+            }),
+          )
+        : rows(sql, params, transform),
+    executeValues: values,
+    executeValuesUnprepared: values,
+    executeStream: (sql, params, transform) => Stream.fromIterableEffect(rows(sql, params, transform)),
+  }
+}
+
+/** `dataDir` undefined = in memory (tests, journeys). */
+export const layerPglite = (dataDir: string | undefined) =>
+  Layer.effect(
+    SqlClient.SqlClient,
+    Effect.gen(function* () {
+      const db = yield* Effect.acquireRelease(
+        Effect.promise(() => PGlite.create(dataDir === undefined ? undefined : dataDir)),
+        (db) => Effect.promise(() => db.close()),
+      )
+      const connection = makeConnection(db)
+      const semaphore = yield* Semaphore.make(1)
+      const acquirers = SqlClient.makeSqliteAcquirers({ connection: Effect.succeed(connection), semaphore })
+      return yield* SqlClient.make({
+        ...acquirers,
+        compiler: PgClient.makeCompiler(),
+        driver: "pglite",
+        spanAttributes: [["db.system.name", "postgresql"]],
+      })
+    }),
+  ).pipe(Layer.provide(Reactivity.layer))

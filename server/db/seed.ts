@@ -1,0 +1,103 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+
+const BATCH = 500
+
+type Row = Record<string, unknown>
+
+/** Multi-row inserts of at most BATCH rows: a few statements instead of thousands. */
+const insertAll = (sql: SqlClient.SqlClient, table: string, rows: ReadonlyArray<Row>) =>
+  Effect.forEach(
+    Array.from({ length: Math.ceil(rows.length / BATCH) }, (_, i) => rows.slice(i * BATCH, (i + 1) * BATCH)),
+    (batch) =>
+      sql`INSERT INTO ${sql(table)} ${sql.insert(batch as unknown as readonly [Row, ...Array<Row>])}`,
+    { discard: true },
+  )
+
+/**
+ * Loads the fixture catalogue into an empty database, in one transaction; a database that already
+ * holds a catalogue is left alone, so restarts keep bookings and edits.
+ */
+export const seedCatalogue = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
+  if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
+  const catalogue = loadCatalogue()
+  yield* sql.withTransaction(
+    Effect.gen(function* () {
+      yield* insertAll(
+        sql,
+        "cities",
+        catalogue.cities.map(
+          (c): Row => ({
+            id: c.id,
+            slug: c.slug,
+            name: c.name,
+            state: c.state,
+            state_slug: c.stateSlug,
+            lat: c.lat,
+            lng: c.lng,
+            detail: JSON.stringify({ tier: c.tier }),
+          }),
+        ),
+      )
+      yield* insertAll(
+        sql,
+        "localities",
+        catalogue.localities.map(
+          (l): Row => ({ id: l.id, slug: l.slug, name: l.name, city_id: l.cityId, lat: l.lat, lng: l.lng }),
+        ),
+      )
+      yield* insertAll(
+        sql,
+        "landmarks",
+        catalogue.landmarks.map(
+          (l): Row => ({
+            id: l.id,
+            slug: l.slug,
+            name: l.name,
+            city_id: l.cityId,
+            locality_id: l.localityId,
+            lat: l.lat,
+            lng: l.lng,
+            kind: l.kind,
+          }),
+        ),
+      )
+      yield* insertAll(
+        sql,
+        "hotels",
+        catalogue.hotels.map(
+          (h): Row => ({
+            id: h.id,
+            slug: h.slug,
+            name: h.name,
+            brand_code: h.brandCode,
+            property_type: h.propertyType,
+            city_id: h.cityId,
+            locality_id: h.localityId,
+            lat: h.lat,
+            lng: h.lng,
+            detail: JSON.stringify(h),
+          }),
+        ),
+      )
+      const meta = {
+        seed: catalogue.seed,
+        base_date: catalogue.baseDate,
+        brands: catalogue.brands,
+        amenities: catalogue.amenities,
+        collections: catalogue.collections,
+        policies: catalogue.policies,
+        accessibilities: catalogue.accessibilities,
+      }
+      yield* insertAll(
+        sql,
+        "catalogue_meta",
+        Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
+      )
+    }),
+  )
+  return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels`
+})

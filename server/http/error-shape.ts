@@ -1,0 +1,60 @@
+import { Cause, Effect, Layer, SchemaIssue, type Types } from "effect"
+import { HttpApiError } from "effect/http-api"
+import { ErrorShape } from "#core/api/error-shape.ts"
+import { BadRequest, type ErrorEntry, ServerError, UnsupportedMediaType } from "#core/api/errors.ts"
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const fieldOf = (path: ReadonlyArray<unknown> | undefined) =>
+  path === undefined || path.length === 0
+    ? undefined
+    : path
+        .map((p) => (typeof p === "object" && p !== null && "key" in p ? String(p.key) : String(p)))
+        .join(".")
+
+/** One entry per schema issue, naming the field, so a client can show each message where it belongs. */
+const entriesOf = (error: HttpApiError.HttpApiSchemaError): ReadonlyArray<ErrorEntry> => {
+  const issues = formatter(error.cause.issue).issues
+  const where = error.kind.toLowerCase()
+  if (issues.length === 0) return [{ code: "invalid_request", message: `The request ${where} is not valid` }]
+  return issues.map((issue) => {
+    const field = fieldOf(issue.path)
+    const message =
+      field === undefined
+        ? issue.message
+        : issue.message === "Missing key"
+          ? `${field} is required`
+          : `${field}: ${issue.message}`
+    return field === undefined
+      ? { code: `invalid_${where}`, message }
+      : { code: `invalid_${where}`, message, field }
+  })
+}
+
+const unsupportedMediaType = new UnsupportedMediaType({
+  errors: [{ code: "unsupported_media_type", message: "The request body must be JSON (application/json)" }],
+})
+
+const serverError = new ServerError({
+  errors: [{ code: "server_error", message: "Something went wrong on our side; please try again" }],
+})
+
+type Shaped = BadRequest | UnsupportedMediaType | ServerError | Types.unhandled
+
+export const ErrorShapeLive = Layer.succeed(ErrorShape, (httpEffect) =>
+  httpEffect.pipe(
+    // HttpApi answers a body of another media type with its own plain-text 415 response.
+    Effect.flatMap((response) =>
+      response.status === 415 ? Effect.fail(unsupportedMediaType) : Effect.succeed(response),
+    ),
+    Effect.catchCause((cause): Effect.Effect<never, Shaped> => {
+      const failure = cause.reasons.find(Cause.isFailReason)?.error
+      if (HttpApiError.HttpApiSchemaError.is(failure)) {
+        return Effect.fail(new BadRequest({ errors: entriesOf(failure) }))
+      }
+      if (!Cause.hasDies(cause)) return Effect.failCause(cause as Cause.Cause<Types.unhandled>)
+      // A defect is our bug: log it whole, tell the client nothing internal.
+      return Effect.logError("Unhandled failure", cause).pipe(Effect.andThen(Effect.fail(serverError)))
+    }),
+  ),
+)

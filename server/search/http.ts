@@ -1,0 +1,45 @@
+import { Effect } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "#core/api/contract.ts"
+import { entry, NotFound } from "#core/api/errors.ts"
+import { parseRecentSearches, RECENT_SEARCHES_COOKIE, toSuggestion } from "#core/search/recent-searches.ts"
+import { AppClock } from "#core/services/clock.ts"
+import { PlaceIndex } from "./place-index.ts"
+
+/** spec-search §2: the dropdown shows at most this many suggestions. */
+const SUGGESTION_LIMIT = 10
+
+export const SearchHandlers = HttpApiBuilder.group(
+  Api,
+  "search",
+  Effect.fn(function* (handlers) {
+    const places = yield* PlaceIndex
+    const clock = yield* AppClock
+    return handlers
+      .handle("autocomplete", ({ query }) =>
+        Effect.gen(function* () {
+          // spec-search §7: with empty text the recent searches from the cookie come back instead.
+          if (query.search_string.trim() === "") {
+            const request = yield* HttpServerRequest.HttpServerRequest
+            const now = yield* clock.now
+            return parseRecentSearches(request.cookies[RECENT_SEARCHES_COOKIE], now).map(toSuggestion)
+          }
+          return places.suggest(query.search_string, SUGGESTION_LIMIT)
+        }),
+      )
+      .handle("nearbyAutocomplete", ({ query }) =>
+        Effect.succeed(
+          places.nearby(query.latitude, query.longitude, query.search_string ?? "", SUGGESTION_LIMIT),
+        ),
+      )
+      .handle("places", ({ query }) => {
+        const place = places.details(query.place_id)
+        return place === undefined
+          ? Effect.fail(
+              new NotFound(entry("place_not_found", `No place with id ${query.place_id}`, "place_id")),
+            )
+          : Effect.succeed(place)
+      })
+  }),
+)

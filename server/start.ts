@@ -1,0 +1,55 @@
+import { createServer } from "node:http"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { AppClock } from "#core/services/clock.ts"
+import { AppRoutes } from "./app.ts"
+import type { ServerConfig } from "./config.ts"
+import { layerDatabase } from "./db/layer.ts"
+import { Migrations } from "./db/migrations.ts"
+import { Outbox } from "./outbox/repo.ts"
+import { PlaceIndex } from "./search/place-index.ts"
+import { ServerSettings } from "./settings.ts"
+
+export type { ServerConfig } from "./config.ts"
+export { configFromEnv } from "./config.ts"
+
+export interface RunningServer {
+  /** http://localhost:<port> — the address to open in a browser. */
+  readonly url: string
+  readonly port: number
+  readonly close: () => Promise<void>
+}
+
+/** Everything the routes need, built once per server: settings, clock, database (migrated and seeded), services. */
+export const servicesLayer = (config: ServerConfig) => {
+  const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
+  const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
+  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer).pipe(
+    Layer.provideMerge(database),
+    Layer.provideMerge(clock),
+    Layer.provideMerge(Layer.succeed(ServerSettings, config)),
+  )
+}
+
+/** Starts the API and site; migrates and seeds the database first. Port 0 picks a free port. */
+export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
+  const scope = await Effect.runPromise(Scope.make())
+  const server = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.hostname })),
+    Layer.provide(servicesLayer(config)),
+  )
+  try {
+    const context = await Effect.runPromise(Layer.buildWithScope(server, scope))
+    const address = Context.get(context, HttpServer.HttpServer).address
+    const port = address._tag === "UnixPathAddress" ? config.port : address.port
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
+    }
+  } catch (error) {
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    throw error
+  }
+}

@@ -1,0 +1,48 @@
+// `npm run bench`: the one place speed is measured. Figures are ratios against baselines measured in
+// the same run (these machines are shared and noisy); results go to bench-results.json and
+// docs/performance.md. No timing thresholds live in tests.
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { benchAutocomplete } from "./suites/autocomplete.ts"
+
+const root = join(import.meta.dirname, "..", "..")
+const durationS = Number(process.env.BENCH_DURATION_S ?? "5")
+
+const autocomplete = await benchAutocomplete({ durationS })
+const results = { measuredAt: new Date().toISOString(), node: process.version, autocomplete }
+writeFileSync(join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`)
+
+const verdict = (ok: boolean) => (ok ? "meets" : "MISSES")
+const a = autocomplete
+const section = [
+  "<!-- autocomplete:start -->",
+  "## Location autocomplete",
+  "",
+  `Measured ${results.measuredAt} on Node ${results.node} (\`npm run bench\`, ${durationS} s per load run).`,
+  "",
+  `- Place index: ${a.places} places; ${a.queries} queries (3, 4, 5 and 7-letter prefixes of every label).`,
+  `- Server-side query time: p50 ${a.queryP50Ms} ms, p99 ${a.queryP99Ms} ms, max ${a.queryMaxMs} ms — target p99 ≤ 5 ms: ${verdict(a.queryP99Ms <= 5)}.`,
+  "",
+  "| connections | product req/s | bare node:http req/s | ratio (target ≥ 0.3) | product p50 / p99 ms | bare p99 ms | errors |",
+  "|---|---|---|---|---|---|---|",
+  ...a.http.map(
+    (h) =>
+      `| ${h.connections} | ${h.productRps} | ${h.bareRps} | ${h.ratio} (${verdict(h.ratio >= 0.3)}) | ${h.productP50Ms} / ${h.productP99Ms} | ${h.bareP99Ms} | ${h.errors} |`,
+  ),
+  "",
+  "The product answers through the whole stack (Host allowlist, security headers, schema decoding,",
+  "the place index, the `{ data }` envelope); the baseline answers a fixed body of the same size.",
+  "<!-- autocomplete:end -->",
+].join("\n")
+
+const docPath = join(root, "docs", "performance.md")
+let doc: string
+try {
+  doc = readFileSync(docPath, "utf8")
+} catch {
+  doc = "# Performance\n\nFigures written by `npm run bench`; each suite replaces its own section.\n"
+}
+const marked = /<!-- autocomplete:start -->[\s\S]*<!-- autocomplete:end -->/
+doc = marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n${section}\n`
+writeFileSync(docPath, doc)
+console.log(section)
