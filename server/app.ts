@@ -3,6 +3,7 @@ import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { ErrorShapeLive } from "./http/error-shape.ts"
+import { IndexedQueryLive } from "./http/indexed-query.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { clientAssetsDir, renderPage } from "./render/ssr-entry.ts"
@@ -54,5 +55,5 @@ const Pages = HttpRouter.add("GET", "/*", (request) =>
 export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, Pages).pipe(
   Layer.provide(FrontLayer),
   // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
-  Layer.provide(ErrorShapeLive),
+  Layer.provide([ErrorShapeLive, IndexedQueryLive]),
 )

@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
-import { ErrorShape } from "./error-shape.ts"
+import { ErrorShape, IndexedQuery } from "./error-shape.ts"
 import { SearchApi } from "./search.ts"
 import { TestControlApi } from "./test-control.ts"
 
@@ -8,5 +8,6 @@ export class Api extends HttpApi.make("booking")
   .add(SearchApi)
   .add(TestControlApi)
   // Added last: it applies to the endpoints that exist when it is added.
+  .middleware(IndexedQuery)
   .middleware(ErrorShape)
   .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

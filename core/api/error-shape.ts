@@ -8,3 +8,6 @@ import { BadRequest, ServerError, UnsupportedMediaType } from "./errors.ts"
 export class ErrorShape extends HttpApiMiddleware.Service<ErrorShape>()("booking/core/api/ErrorShape", {
   error: [BadRequest, UnsupportedMediaType, ServerError],
 }) {}
+
+/** API-wide middleware: folds indexed GET keys (`hotel_id[0]`) into arrays before decoding. */
+export class IndexedQuery extends HttpApiMiddleware.Service<IndexedQuery>()("booking/core/api/IndexedQuery") {}

@@ -44,10 +44,19 @@ const nonEmptyBounded = (label: string, max: number) =>
     ),
   )
 
+/** Strict ISO 8601 with a zone, as `Date.prototype.toISOString` writes it; looser forms parse differently per engine. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** 9999-12-31T23:59:59.999Z; together with the epoch as the earliest, every database stores the range. */
+const LATEST_INSTANT = 253402300799999
+
 const IsoInstant = Schema.String.pipe(
   Schema.check(
-    Schema.isMaxLength(40, { message: "at must be an ISO 8601 date-time" }),
-    Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)) || "at must be an ISO 8601 date-time"),
+    Schema.makeFilter(
+      (s: string) =>
+        (s.length <= 40 && ISO_INSTANT.test(s) && Date.parse(s) >= 0 && Date.parse(s) <= LATEST_INSTANT) ||
+        "at must be an ISO 8601 date-time with a zone, e.g. 2026-12-01T04:30:00.000Z",
+    ),
   ),
 )
 

@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { Api } from "../api/contract.ts"
+import { indexRepeatedKeys } from "../api/indexed-query.ts"
 
 /** The header that carries the anonymous A/B user id on every call (spec-search §7). */
 export const AB_USER_ID_HEADER = "x-ab-user-id"
@@ -86,7 +87,10 @@ export class BookingApi extends Context.Service<BookingApi, HttpApiClient.ForApi
       return yield* HttpApiClient.make(Api, {
         transformClient: HttpClient.mapRequest((request) => {
           const token = settings.token()
-          const withUrl = HttpClientRequest.prependUrl(request, settings.baseUrl)
+          const indexed = indexRepeatedKeys(
+            [...request.urlParams].map(([key, value]) => [key, typeof value === "string" ? value : ""] as const),
+          )
+          const withUrl = HttpClientRequest.prependUrl(HttpClientRequest.setUrlParams(request, indexed), settings.baseUrl)
           const withAb = HttpClientRequest.setHeader(withUrl, AB_USER_ID_HEADER, settings.abUserId())
           return token === null ? withAb : HttpClientRequest.bearerToken(withAb, token)
         }),
