@@ -1,11 +1,14 @@
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { entry, NotFound } from "#core/api/errors.ts"
 import { parseRecentSearches, RECENT_SEARCHES_COOKIE, toSuggestion } from "#core/search/recent-searches.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { PlaceIndex } from "./place-index.ts"
+
+/** A body already in the contract's shape (see PlaceIndex.suggestBody). */
+const json = (body: string) => HttpServerResponse.text(body, { contentType: "application/json" })
 
 /** spec-search §2: the dropdown shows at most this many suggestions. */
 const SUGGESTION_LIMIT = 10
@@ -25,12 +28,14 @@ export const SearchHandlers = HttpApiBuilder.group(
             const now = yield* clock.now
             return parseRecentSearches(request.cookies[RECENT_SEARCHES_COOKIE], now).map(toSuggestion)
           }
-          return places.suggest(query.search_string, SUGGESTION_LIMIT)
+          return json(places.suggestBody(query.search_string, SUGGESTION_LIMIT))
         }),
       )
       .handle("nearbyAutocomplete", ({ query }) =>
         Effect.succeed(
-          places.nearby(query.latitude, query.longitude, query.search_string ?? "", SUGGESTION_LIMIT),
+          json(
+            places.nearbyBody(query.latitude, query.longitude, query.search_string ?? "", SUGGESTION_LIMIT),
+          ),
         ),
       )
       .handle("places", ({ query }) => {

@@ -1,10 +1,13 @@
+import { Schema } from "effect"
 import { expect, it } from "vitest"
 import { type RecentSearch, serializeRecentSearches } from "#core/search/recent-searches.ts"
-import type { Suggestion } from "#core/search/suggestion.ts"
+import { type Suggestion, Suggestion as SuggestionSchema } from "#core/search/suggestion.ts"
 import { call, firstErrorMessage } from "./lib/http.ts"
 import { onEveryDatabase, TEST_NOW } from "./lib/server.ts"
 
-const suggestions = (json: unknown) => (json as { data: Array<Suggestion> }).data
+/** Decodes through the contract's schema, so a body the server pre-serialises must still match it. */
+const suggestions = (json: unknown): ReadonlyArray<Suggestion> =>
+  Schema.decodeUnknownSync(Schema.Struct({ data: Schema.Array(SuggestionSchema) }))(json).data
 
 const recent = (label: string, savedAt: number): RecentSearch => ({
   label,

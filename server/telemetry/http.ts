@@ -1,0 +1,56 @@
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "#core/api/contract.ts"
+import { entry, NotFound } from "#core/api/errors.ts"
+import type { StoredErrorReport } from "#core/api/telemetry.ts"
+import { ServerSettings } from "../settings.ts"
+import { TelemetryRepo } from "./repo.ts"
+
+const off = new NotFound(entry("not_found", "Not Found"))
+
+/** Enough of the message to recognise the error in a log stream; the full report is in the table. */
+const LOG_MESSAGE_CHARS = 300
+
+/**
+ * One JSON line per client error report, in the same shape family as the request log
+ * (server/http/front.ts), so operators see page failures where they already look.
+ */
+const logClientError = (report: StoredErrorReport) => {
+  process.stdout.write(
+    `${JSON.stringify({
+      t: report.created_at,
+      level: "warn",
+      event: "client_error",
+      id: report.id,
+      name: report.name,
+      message: report.message.slice(0, LOG_MESSAGE_CHARS),
+      url: report.url,
+      anonymous_id: report.anonymous_id,
+    })}\n`,
+  )
+}
+
+export const TelemetryHandlers = HttpApiBuilder.group(
+  Api,
+  "telemetry",
+  Effect.fn(function* (handlers) {
+    const settings = yield* ServerSettings
+    const repo = yield* TelemetryRepo
+    // The reads expose every visitor's events: test control only, like the rest of /api/test.
+    const guard = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      settings.testControl ? effect : Effect.fail(off)
+    return handlers
+      .handle("events", ({ payload }) =>
+        Effect.map(repo.recordEvents(payload.events), (accepted) => ({ accepted })),
+      )
+      .handle("errors", ({ payload }) =>
+        Effect.gen(function* () {
+          const stored = yield* repo.recordError(payload)
+          logClientError(stored)
+          return { accepted: 1 }
+        }),
+      )
+      .handle("testEvents", ({ query }) => guard(repo.listEvents(query.anonymous_id)))
+      .handle("testErrors", ({ query }) => guard(repo.listErrors(query.anonymous_id)))
+  }),
+)
