@@ -1,0 +1,160 @@
+import { SEARCH_STRING_MAX } from "#core/api/search.ts"
+import { type LocationOption, NO_RESULTS_LABEL } from "#core/search/location-rules.ts"
+import { dateRangeSummary, occupancySummary } from "#core/search/recent-searches.ts"
+import type { PlaceType } from "#core/search/suggestion.ts"
+import { type LocationInputSnapshot, lookupStatus } from "./location-input.machine.ts"
+import type { LocationInputEvent, LookupStatus } from "./location-input.types.ts"
+import { type PlaceholderRotationSnapshot, placeholderText } from "./placeholder-rotation.machine.ts"
+
+/** The type tag beside a suggestion's label (spec-search §2). */
+export const TYPE_TAGS: Readonly<Record<PlaceType, string>> = {
+  city: "City",
+  locality: "Locality",
+  landmark: "Landmark",
+  hotel: "Hotel",
+  state: "State",
+  // Its label already says 'Near me'; the tag says where the position comes from.
+  near_me: "Current location",
+}
+
+/** spec-search §2: a recent search shows the word Recent. */
+export const RECENT_WORD = "Recent"
+
+/** WAI-ARIA combobox keys (APG 'Editable Combobox With List Autocomplete'). */
+const KEY_EVENTS: Readonly<Record<string, LocationInputEvent>> = {
+  ArrowDown: { type: "list.next" },
+  ArrowUp: { type: "list.prev" },
+  Enter: { type: "list.confirm" },
+  Escape: { type: "list.dismiss" },
+}
+
+export interface LocationInputProps {
+  readonly id: string
+  readonly role: "combobox"
+  readonly type: "text"
+  readonly autoComplete: "off"
+  readonly "aria-autocomplete": "list"
+  readonly "aria-expanded": boolean
+  readonly "aria-controls": string
+  readonly "aria-activedescendant": string | undefined
+  readonly value: string
+  readonly placeholder: string
+  /** The API refuses longer search strings (core/api/search.ts). */
+  readonly maxLength: number
+  readonly onFocus: () => void
+  readonly onBlur: () => void
+  readonly onChange: (value: string) => void
+  /** Sends the key's event when the machine can take it; true means "handled: prevent the default". */
+  readonly onKeyDown: (key: string) => boolean
+}
+
+export interface LocationListboxProps {
+  readonly id: string
+  readonly role: "listbox"
+  readonly hidden: boolean
+  readonly "aria-busy": boolean
+}
+
+export interface LocationOptionProps {
+  readonly id: string
+  readonly role: "option"
+  readonly "aria-selected": boolean
+  /** Only 'No Results Found' (spec-search §8). */
+  readonly "aria-disabled": true | undefined
+  readonly label: string
+  /** The type tag of a place; null for recent searches and 'No Results Found'. */
+  readonly tag: string | null
+  /** For a recent search: the word Recent, its rooms/guests summary and its date range. */
+  readonly recent: { readonly word: string; readonly occupancy: string; readonly dates: string } | null
+  readonly onSelect: () => void
+  readonly onHighlight: () => void
+}
+
+export interface LocationInputView {
+  readonly input: LocationInputProps
+  readonly listbox: LocationListboxProps
+  readonly options: ReadonlyArray<LocationOptionProps>
+  readonly expanded: boolean
+  /** spec-search §4 'location-valid flag': a suggestion was picked and not edited since. */
+  readonly valid: boolean
+  readonly status: Readonly<Record<"suggestions" | "nearby" | "place", LookupStatus>>
+}
+
+const recentSummary = (option: LocationOption): LocationOptionProps["recent"] => {
+  if (option.kind !== "place" || !option.suggestion.is_recent_search) return null
+  const { rooms, range } = option.suggestion
+  return {
+    word: RECENT_WORD,
+    occupancy: rooms === undefined ? "" : occupancySummary(rooms),
+    dates: range === undefined ? "" : dateRangeSummary(range),
+  }
+}
+
+/** State → framework-free props for a combobox with a listbox popup. `id` must be unique on the page. */
+export const connectLocationInput = (args: {
+  readonly snapshot: LocationInputSnapshot
+  readonly send: (event: LocationInputEvent) => void
+  readonly placeholder: PlaceholderRotationSnapshot
+  readonly id: string
+}): LocationInputView => {
+  const { snapshot, send, id } = args
+  const { context } = snapshot
+  const listboxId = `${id}-listbox`
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+  const expanded = snapshot.hasTag("open")
+  const status = {
+    suggestions: lookupStatus(snapshot, "suggestions"),
+    nearby: lookupStatus(snapshot, "nearby"),
+    place: lookupStatus(snapshot, "place"),
+  }
+  return {
+    expanded,
+    valid: snapshot.hasTag("valid"),
+    status,
+    input: {
+      id,
+      role: "combobox",
+      type: "text",
+      autoComplete: "off",
+      "aria-autocomplete": "list",
+      "aria-expanded": expanded,
+      "aria-controls": listboxId,
+      "aria-activedescendant":
+        expanded && context.highlighted !== null ? optionId(context.highlighted) : undefined,
+      value: context.text,
+      placeholder: placeholderText(args.placeholder),
+      maxLength: SEARCH_STRING_MAX,
+      onFocus: () => send({ type: "input.focus" }),
+      onBlur: () => send({ type: "input.blur" }),
+      onChange: (value) => send({ type: "input.change", value }),
+      onKeyDown: (key) => {
+        const event = Object.hasOwn(KEY_EVENTS, key) ? KEY_EVENTS[key] : undefined
+        if (event === undefined || !snapshot.can(event)) return false
+        send(event)
+        return true
+      },
+    },
+    listbox: {
+      id: listboxId,
+      role: "listbox",
+      hidden: !expanded,
+      "aria-busy": status.suggestions === "pending" || status.nearby === "pending",
+    },
+    options: expanded
+      ? context.options.map((option, index) => ({
+          id: optionId(index),
+          role: "option",
+          "aria-selected": context.highlighted === index,
+          "aria-disabled": option.kind === "noResults" ? true : undefined,
+          label: option.kind === "noResults" ? NO_RESULTS_LABEL : option.suggestion.label,
+          tag:
+            option.kind === "place" && !option.suggestion.is_recent_search
+              ? TYPE_TAGS[option.suggestion.type]
+              : null,
+          recent: recentSummary(option),
+          onSelect: () => send({ type: "option.select", index }),
+          onHighlight: () => send({ type: "option.highlight", index }),
+        }))
+      : [],
+  }
+}

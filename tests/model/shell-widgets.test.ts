@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest"
+import { type AnyStateMachine, createActor, SimulatedClock } from "xstate"
+import { createTestModel, type TestPath } from "xstate/graph"
+import { loadingBarMachine } from "#machines/loading-bar.machine.ts"
+import { placeholderRotationMachine, placeholderText } from "#machines/placeholder-rotation.machine.ts"
+import { toastsMachine } from "#machines/toasts.machine.ts"
+import {
+  type LoadingBarDriver,
+  loadingBarEvents,
+  loadingBarModel,
+  loadingBarStates,
+  type PlaceholderDriver,
+  placeholderEvents,
+  placeholderModel,
+  placeholderStates,
+  type ToastsDriver,
+  toastsEvents,
+  toastsModel,
+  toastsModelEvents,
+  toastsStates,
+} from "./shell-widgets.model.ts"
+
+/** Every atomic state of a model is the end or a step of some path. */
+const expectAllStatesReached = (model: AnyStateMachine, paths: ReadonlyArray<TestPath<never, never>>) => {
+  const reached = new Set(
+    paths
+      .flatMap((p) => [p.state, ...p.steps.map((s) => s.state)])
+      .map((s) => JSON.stringify((s as { value: unknown }).value)),
+  )
+  expect([...reached].sort()).toEqual(
+    Object.keys(model.root.states)
+      .map((k) => JSON.stringify(k))
+      .sort(),
+  )
+}
+
+describe("toasts, model-based (headless)", () => {
+  const paths = createTestModel(toastsModel, { events: [...toastsModelEvents] }).getShortestPaths()
+  const headless = (): ToastsDriver => {
+    const clock = new SimulatedClock()
+    const actor = createActor(toastsMachine, { clock }).start()
+    return {
+      show: async (kind) =>
+        actor.send({ type: "toast.show", kind, message: kind === "success" ? "Saved" : "Failed" }),
+      close: async (index) =>
+        actor.send({ type: "toast.dismiss", id: actor.getSnapshot().context.toasts[index]!.id }),
+      waitHalfLifetime: async () => clock.increment(2500),
+      seeKinds: async () => actor.getSnapshot().context.toasts.map((t) => t.kind),
+    }
+  }
+
+  it("has a path to every state", () => expectAllStatesReached(toastsModel, paths as never))
+  for (const path of paths) {
+    it(path.description, async () => {
+      const I = headless()
+      await path.test({ events: toastsEvents(I), states: toastsStates(I) })
+    })
+  }
+})
+
+describe("loading bar, model-based (headless)", () => {
+  const paths = createTestModel(loadingBarModel).getShortestPaths()
+  const headless = (): LoadingBarDriver => {
+    const clock = new SimulatedClock()
+    const actor = createActor(loadingBarMachine, { clock }).start()
+    return {
+      start: async () => actor.send({ type: "loading.start" }),
+      finish: async () => actor.send({ type: "loading.finish" }),
+      waitTick: async () => clock.increment(200),
+      see: async () => ({
+        visible: actor.getSnapshot().hasTag("visible"),
+        progress: actor.getSnapshot().context.progress,
+      }),
+    }
+  }
+
+  it("has a path to every state", () => expectAllStatesReached(loadingBarModel, paths as never))
+  it("reaches the 99 % cap while running", () => {
+    expect(paths.some((p) => p.state.matches("running") && p.state.context.progress === 99)).toBe(true)
+  })
+  for (const path of paths) {
+    it(path.description, async () => {
+      const I = headless()
+      await path.test({ events: loadingBarEvents(I), states: loadingBarStates(I) })
+    })
+  }
+})
+
+describe("location placeholder, model-based (headless)", () => {
+  const paths = createTestModel(placeholderModel).getShortestPaths()
+  const headless = (): PlaceholderDriver => {
+    const clock = new SimulatedClock()
+    const actor = createActor(placeholderRotationMachine, { clock }).start()
+    return {
+      waitRotation: async () => clock.increment(3000),
+      seePlaceholder: async () => placeholderText(actor.getSnapshot()),
+    }
+  }
+
+  it("has a path to every state", () => expectAllStatesReached(placeholderModel, paths as never))
+  for (const path of paths) {
+    it(path.description, async () => {
+      const I = headless()
+      await path.test({ events: placeholderEvents(I), states: placeholderStates(I) })
+    })
+  }
+})
