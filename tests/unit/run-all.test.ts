@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest"
+import { parseSelection, vitestProjects } from "../lib/selection.ts"
+import { countsLine, crashed, fromPlaywright, fromVitest, total } from "../lib/tally.ts"
+
+const vitestReport = (over: object = {}) => ({
+  numPassedTests: 7,
+  numFailedTests: 0,
+  numPendingTests: 2,
+  numTodoTests: 1,
+  testResults: [{ name: "/r/a.test.ts", status: "passed", assertionResults: [{}] }],
+  ...over,
+})
+
+describe("the closing line", () => {
+  it("sums the runners and names skipped tests only when there are some", () => {
+    const sum = total([fromVitest(vitestReport(), 0), crashed("playwright", "exit 1")])
+    expect(countsLine(sum)).toBe("7 passed, 1 failed, 3 skipped")
+    expect(countsLine({ ...sum, skipped: 0 })).toBe("7 passed, 1 failed")
+    expect(countsLine(sum)).toMatch(/^\d+ passed, \d+ failed(, \d+ skipped)?$/)
+  })
+})
+
+describe("vitest reports", () => {
+  it("counts a file that failed to load as a failure", () => {
+    const broken = { name: "/r/b.test.ts", status: "failed", assertionResults: [] }
+    const t = fromVitest(vitestReport({ testResults: [broken] }), 1)
+    expect(t.failed).toBe(1)
+    expect(t.notes[0]).toContain("/r/b.test.ts failed before any test ran")
+  })
+
+  it("never reads a non-zero exit as green", () => {
+    const t = fromVitest(vitestReport(), 1)
+    expect(t.failed).toBe(1)
+    expect(t.notes).toEqual(["vitest exited 1 with no failing test: counted as 1 failure"])
+  })
+})
+
+describe("playwright reports", () => {
+  it("counts flaky tests as passed and global errors as failures", () => {
+    const report = {
+      stats: { expected: 4, unexpected: 1, skipped: 2, flaky: 1 },
+      errors: [{ message: "Error: Timed out waiting 90000ms from config.webServer.\nmore" }],
+    }
+    const t = fromPlaywright(report, 1)
+    expect([t.passed, t.failed, t.skipped]).toEqual([5, 2, 2])
+    expect(t.notes[0]).toBe(
+      "playwright: Error: Timed out waiting 90000ms from config.webServer.: counted as 1 failure",
+    )
+  })
+})
+
+describe("--only", () => {
+  it("runs everything by default and narrows to the names given", () => {
+    expect(parseSelection([])).toEqual({ vitest: vitestProjects, e2e: true, coverage: true })
+    expect(parseSelection(["--only=unit,property"])).toEqual({
+      vitest: ["unit", "property"],
+      e2e: false,
+      coverage: false,
+    })
+    expect(parseSelection(["--only=vitest,e2e"])).toEqual({
+      vitest: vitestProjects,
+      e2e: true,
+      coverage: false,
+    })
+  })
+
+  it("refuses names it does not know", () => {
+    expect(parseSelection(["--only=units"])).toEqual({ error: "unknown name units" })
+    expect(parseSelection(["--bail"])).toEqual({ error: "unknown argument --bail" })
+  })
+})
