@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import type { Hotel } from "../catalogue/hotel.ts"
-import type { PlaceSource } from "../catalogue/places.ts"
+import type { Hotel } from "#core/catalogue/hotel.ts"
+import type { PlaceSource } from "#core/catalogue/places.ts"
 import { buildPlaceIndex, nearby, placeById, suggest } from "./autocomplete.ts"
 
 const city = (id: number, name: string, state: string, lat: number, lng: number) => ({

@@ -1,5 +1,5 @@
-import { distanceKm } from "../catalogue/geo.ts"
-import { type AddressComponent, type PlaceSource, placesOf } from "../catalogue/places.ts"
+import { distanceKm } from "#core/catalogue/geo.ts"
+import { type AddressComponent, type PlaceSource, placesOf } from "#core/catalogue/places.ts"
 import { hasEnoughText } from "./location-rules.ts"
 import type { PlaceType, Suggestion } from "./suggestion.ts"
 

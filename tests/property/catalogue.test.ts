@@ -1,0 +1,119 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect } from "vitest"
+import { isValidGstin } from "#core/catalogue/gstin.ts"
+import type { Catalogue } from "#core/catalogue/schema.ts"
+import { decodeCatalogue } from "#core/catalogue/schema.ts"
+import { generateCatalogue } from "#fixtures/generate/catalogue.ts"
+
+/** GST slab boundary per room per night (DESIGN.md 'GST on rooms'): ₹7,500. */
+const GST_SLAB_PAISE = 750_000
+
+const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 })
+const baseDate = fc
+  .date({ min: new Date("2024-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10))
+
+// Generating a 1,000-hotel catalogue takes a tenth of a second; a few runs per property cover
+// seeds well while keeping the suite fast. Each catalogue is made once per (seed, date).
+const RUNS = { numRuns: 6 }
+const made = new Map<string, Catalogue>()
+const catalogueFor = (s: number, date: string): Catalogue => {
+  const key = `${s}|${date}`
+  let catalogue = made.get(key)
+  if (catalogue === undefined) {
+    catalogue = generateCatalogue({ seed: s, baseDate: date })
+    made.set(key, catalogue)
+  }
+  return catalogue
+}
+
+describe("fixture catalogue generator", () => {
+  test.prop([seed, baseDate], RUNS)(
+    "the same seed and base date give byte-identical catalogues",
+    (s, date) => {
+      const again = generateCatalogue({ seed: s, baseDate: date })
+      expect(JSON.stringify(again)).toBe(JSON.stringify(catalogueFor(s, date)))
+    },
+  )
+
+  test.prop([seed, seed, baseDate], RUNS)("different seeds give different hotels", (a, b, date) => {
+    fc.pre(a !== b)
+    expect(JSON.stringify(catalogueFor(a, date).hotels)).not.toBe(
+      JSON.stringify(catalogueFor(b, date).hotels),
+    )
+  })
+
+  test.prop([seed, baseDate], RUNS)("every generated catalogue decodes by its schema", (s, date) => {
+    const catalogue = catalogueFor(s, date)
+    expect(decodeCatalogue(catalogue)).toEqual(catalogue)
+  })
+
+  test.prop([seed, baseDate], RUNS)("hotel, city and landmark slugs are unique", (s, date) => {
+    const { hotels, cities, landmarks } = catalogueFor(s, date)
+    for (const slugs of [hotels, cities, landmarks].map((list) => list.map((x) => x.slug))) {
+      expect(new Set(slugs).size).toBe(slugs.length)
+    }
+  })
+
+  test.prop([seed, baseDate], RUNS)(
+    "every review belongs to a past stay of the same guest at the same hotel",
+    (s, date) => {
+      const { reviews, pastStays } = catalogueFor(s, date)
+      const stays = new Map(pastStays.map((stay) => [stay.id, stay]))
+      expect(reviews.length).toBeGreaterThan(0)
+      for (const review of reviews) {
+        const stay = stays.get(review.stayId)
+        expect(stay).toBeDefined()
+        expect([stay!.hotelId, stay!.userId]).toEqual([review.hotelId, review.userId])
+        expect(stay!.checkout <= date && review.createdAt.slice(0, 10) >= stay!.checkout).toBe(true)
+      }
+    },
+  )
+
+  test.prop([seed, baseDate], RUNS)(
+    "members with companies carry valid GSTINs and Indian mobiles",
+    (s, date) => {
+      const { users } = catalogueFor(s, date)
+      const companies = users.flatMap((user) => (user.company === null ? [] : [user.company]))
+      expect(companies.length).toBeGreaterThan(0)
+      for (const company of companies) expect(isValidGstin(company.gstin)).toBe(true)
+      for (const user of users) expect(user.phone).toMatch(/^\+91[6-9]\d{9}$/)
+    },
+  )
+
+  test.prop([seed, baseDate], RUNS)(
+    "nightly rates fall on both sides of ₹7,500, so both GST slabs occur",
+    (s, date) => {
+      const rates = catalogueFor(s, date).hotels.flatMap((hotel) =>
+        hotel.roomTypes.map((room) => room.baseRatePaise),
+      )
+      expect(rates.some((paise) => paise > GST_SLAB_PAISE)).toBe(true)
+      expect(rates.some((paise) => paise <= GST_SLAB_PAISE)).toBe(true)
+    },
+  )
+
+  test.prop([seed, baseDate], RUNS)(
+    "sold-out and nearly sold-out nights exist after the base date",
+    (s, date) => {
+      const nights = catalogueFor(s, date).hotels.flatMap((hotel) =>
+        hotel.preOccupancy.map((entry) => ({
+          entry,
+          left:
+            hotel.roomTypes.find((room) => room.code === entry.roomTypeCode)!.roomCount - entry.bookedRooms,
+        })),
+      )
+      expect(nights.every(({ entry }) => entry.night >= date)).toBe(true)
+      expect(nights.some(({ left }) => left === 0)).toBe(true)
+      expect(nights.some(({ left }) => left >= 1 && left <= 2)).toBe(true)
+    },
+  )
+
+  test.prop([seed, fc.integer({ min: 1, max: 400 })], { numRuns: 10 })(
+    "any hotel count gives exactly that many hotels, valid by schema",
+    (s, hotelCount) => {
+      const catalogue = generateCatalogue({ seed: s, baseDate: "2026-11-01", hotelCount })
+      expect(catalogue.hotels).toHaveLength(hotelCount)
+      expect(() => decodeCatalogue(catalogue)).not.toThrow()
+    },
+  )
+})
