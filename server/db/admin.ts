@@ -3,6 +3,7 @@ import type { SqlClient } from "effect/sql"
 import type { ServerConfig } from "../config.ts"
 import { layerDatabase } from "./layer.ts"
 import { migrate as applyMigrations, dropAll } from "./migrations.ts"
+import { dayInIndia } from "#core/dates/today.ts"
 import { seedCatalogue } from "./seed.ts"
 
 const where = (config: ServerConfig) => {
@@ -39,7 +40,7 @@ export const seed = (config: ServerConfig) =>
     config,
     Effect.gen(function* () {
       yield* applyMigrations
-      const seeded = yield* seedCatalogue
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()))
       return `${where(config)}: ${seeded}`
     }),
   )
@@ -51,7 +52,7 @@ export const reset = (config: ServerConfig) =>
     Effect.gen(function* () {
       yield* dropAll
       yield* applyMigrations
-      const seeded = yield* seedCatalogue
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()))
       return `${where(config)}: reset; ${seeded}`
     }),
   )

@@ -1,5 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
+import { dayInIndia } from "#core/dates/today.ts"
+import { AppClock } from "#core/services/clock.ts"
 import { seedCatalogue } from "./seed.ts"
 
 /**
@@ -58,7 +60,7 @@ export class Migrations extends Context.Service<Migrations, { readonly applied: 
     Migrations,
     Effect.gen(function* () {
       const applied = yield* migrate
-      yield* seedCatalogue
+      yield* seedCatalogue(dayInIndia(yield* (yield* AppClock).now))
       return { applied: applied.map(([id, name]) => `${id}_${name}`) }
     }).pipe(Effect.orDie),
   )

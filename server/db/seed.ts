@@ -17,13 +17,14 @@ const insertAll = (sql: SqlClient.SqlClient, table: string, rows: ReadonlyArray<
 
 /**
  * Loads the fixture catalogue into an empty database, in one transaction; a database that already
- * holds a catalogue is left alone, so restarts keep bookings and edits.
+ * holds a catalogue is left alone, so restarts keep bookings and edits. `baseDate` (today, for a
+ * server) anchors past stays before it and pre-booked nights after it.
  */
-export const seedCatalogue = Effect.gen(function* () {
+export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: string) {
   const sql = yield* SqlClient.SqlClient
   const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
   if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
-  const catalogue = loadCatalogue()
+  const catalogue = loadCatalogue({ baseDate })
   yield* sql.withTransaction(
     Effect.gen(function* () {
       yield* insertAll(
