@@ -9,10 +9,11 @@ import { IndexedQueryLive } from "./http/indexed-query.ts"
 import { clientAssetsDir, renderPage } from "./render/ssr-entry.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { ServerSettings } from "./settings.ts"
+import { TelemetryHandlers } from "./telemetry/http.ts"
 import { TestControlHandlers } from "./test-control/http.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([SearchHandlers, TestControlHandlers]),
+  Layer.provide([SearchHandlers, TestControlHandlers, TelemetryHandlers]),
 )
 
 /** Unknown API paths answer in the contract's error shape, not with an HTML page. */
@@ -20,6 +21,7 @@ const UnknownApi = HttpRouter.add("*", "/api/*", (request) =>
   Effect.succeed(
     HttpServerResponse.jsonUnsafe(
       {
+        _tag: "NotFound",
         errors: [
           { code: "not_found", message: `No API endpoint at ${request.method} ${request.url.split("?")[0]}` },
         ],

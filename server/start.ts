@@ -10,6 +10,7 @@ import { Migrations } from "./db/migrations.ts"
 import { Outbox } from "./outbox/repo.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
+import { TelemetryRepo } from "./telemetry/repo.ts"
 
 export type { ServerConfig } from "./config.ts"
 export { configFromEnv } from "./config.ts"
@@ -25,7 +26,7 @@ export interface RunningServer {
 export const servicesLayer = (config: ServerConfig) => {
   const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
-  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer).pipe(
+  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, TelemetryRepo.layer).pipe(
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),

@@ -1,12 +1,14 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ErrorShape, IndexedQuery } from "./error-shape.ts"
 import { SearchApi } from "./search.ts"
+import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
 
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
   .add(SearchApi)
   .add(TestControlApi)
+  .add(TelemetryApi)
   // Added last: it applies to the endpoints that exist when it is added.
   .middleware(IndexedQuery)
   .middleware(ErrorShape)

@@ -10,4 +10,6 @@ export class ErrorShape extends HttpApiMiddleware.Service<ErrorShape>()("booking
 }) {}
 
 /** API-wide middleware: folds indexed GET keys (`hotel_id[0]`) into arrays before decoding. */
-export class IndexedQuery extends HttpApiMiddleware.Service<IndexedQuery>()("booking/core/api/IndexedQuery") {}
+export class IndexedQuery extends HttpApiMiddleware.Service<IndexedQuery>()(
+  "booking/core/api/IndexedQuery",
+) {}

@@ -96,7 +96,7 @@ export const jsonExcess = (value: unknown, maxChars: number, maxDepth: number): 
 }
 
 const boundedJsonObject = (label: string) =>
-  Schema.JsonObject.pipe(
+  Schema.JsonObject.annotate({ message: `${label} must be a JSON object` }).pipe(
     Schema.check(
       Schema.isMaxProperties(L.propertyKeys, { message: `${label} may have at most ${L.propertyKeys} keys` }),
       Schema.makeFilter((o: Schema.JsonObject) => {

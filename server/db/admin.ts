@@ -1,9 +1,9 @@
 import { Effect, Layer } from "effect"
 import type { SqlClient } from "effect/sql"
+import { dayInIndia } from "#core/dates/today.ts"
 import type { ServerConfig } from "../config.ts"
 import { layerDatabase } from "./layer.ts"
 import { migrate as applyMigrations, dropAll } from "./migrations.ts"
-import { dayInIndia } from "#core/dates/today.ts"
 import { seedCatalogue } from "./seed.ts"
 
 const where = (config: ServerConfig) => {

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { telemetryMigration } from "./migrations-telemetry.ts"
 import { seedCatalogue } from "./seed.ts"
 
 /**
@@ -39,6 +40,7 @@ const migrations = {
       created_at timestamptz NOT NULL, delivered_at timestamptz)`
     yield* sql`CREATE INDEX outbox_recipient ON outbox (recipient, id)`
   }),
+  "3_telemetry": telemetryMigration,
 }
 
 const run = Migrator.make({})

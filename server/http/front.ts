@@ -7,7 +7,7 @@ import { securityHeaders } from "./security-headers.ts"
 const invalidHost = (path: string) =>
   path.startsWith("/api/")
     ? HttpServerResponse.jsonUnsafe(
-        { errors: [{ code: "invalid_host", message: "Invalid Host" }] },
+        { _tag: "BadRequest", errors: [{ code: "invalid_host", message: "Invalid Host" }] },
         { status: 400 },
       )
     : HttpServerResponse.text("Invalid Host", { status: 400 })

@@ -1,0 +1,161 @@
+import { Effect } from "effect"
+import { type Actor, createActor, SimulatedClock } from "xstate"
+import { callApi } from "#core/services/api-client.ts"
+import { fromEffect } from "#machines/lib/from-effect.ts"
+import { connectLocationInput } from "#machines/location-input.connect.ts"
+import { type LocationInputSnapshot, locationInputMachine } from "#machines/location-input.machine.ts"
+import type { LocationInputEvent } from "#machines/location-input.types.ts"
+import {
+  type PlaceholderRotationSnapshot,
+  placeholderRotationMachine,
+} from "#machines/placeholder-rotation.machine.ts"
+import type { LocationView } from "./expect.ts"
+import type { ActorName } from "./schema.ts"
+import type { Session } from "./session.ts"
+
+/**
+ * The real location-input machine, driven headless: its actors are the website's API calls
+ * (through the one Effect bridge, on the session's runtime), its timers run on a simulated clock,
+ * and what a journey checks is read through the same connect function the web app renders.
+ */
+export interface LocationDriver {
+  readonly view: () => LocationView
+  /** Sends the event if the machine takes it now; false when it does not. */
+  readonly send: (event: LocationInputEvent) => boolean
+  /** Moves both machines' clock: due timers (debounce, placeholder rotation) fire. */
+  readonly advance: (ms: number) => void
+  readonly stop: () => void
+}
+
+const provided = (session: Session) => {
+  /** Counts the lookup and lets the session wait for it, however it ends (answer, failure, stop). */
+  const tracked =
+    <I, A, E, R>(name: ActorName, program: (input: I) => Effect.Effect<A, E, R>) =>
+    (input: I) =>
+      Effect.suspend(() => {
+        const finished = session.begin(name)
+        return program(input).pipe(Effect.ensuring(Effect.sync(finished)))
+      })
+  const { runtime } = session
+  return locationInputMachine.provide({
+    actors: {
+      fetchSuggestions: fromEffect(
+        runtime,
+        tracked("fetchSuggestions", (i: { text: string; sessionToken: string }) =>
+          callApi((api) =>
+            api.search.autocomplete({ query: { search_string: i.text, session_token: i.sessionToken } }),
+          ),
+        ),
+      ),
+      // spec §7: with empty text the endpoint answers the recent_searches cookie.
+      fetchRecentSearches: fromEffect(
+        runtime,
+        tracked("fetchRecentSearches", (i: { sessionToken: string }) =>
+          callApi((api) =>
+            api.search.autocomplete({ query: { search_string: "", session_token: i.sessionToken } }),
+          ),
+        ),
+      ),
+      fetchNearby: fromEffect(
+        runtime,
+        tracked(
+          "fetchNearby",
+          (i: { text: string; sessionToken: string; latitude: number; longitude: number }) =>
+            callApi((api) =>
+              api.search.nearbyAutocomplete({
+                query: {
+                  search_string: i.text,
+                  latitude: i.latitude,
+                  longitude: i.longitude,
+                  session_token: i.sessionToken,
+                },
+              }),
+            ),
+        ),
+      ),
+      fetchPlace: fromEffect(
+        runtime,
+        tracked("fetchPlace", (i: { placeId: string; sessionToken: string }) =>
+          callApi((api) =>
+            api.search.places({ query: { place_id: i.placeId, session_token: i.sessionToken } }),
+          ),
+        ),
+      ),
+    },
+  })
+}
+
+export const viewOf = (
+  snapshot: LocationInputSnapshot,
+  placeholder: PlaceholderRotationSnapshot,
+): LocationView => {
+  const { context } = snapshot
+  // What the traveller sees, from the web app's own connect function; `send` is never called here.
+  const seen = connectLocationInput({
+    snapshot,
+    send: () => {},
+    placeholder,
+    id: "location",
+  })
+  const options = seen.options.map((o, i) => {
+    const option = context.options[i]
+    return {
+      label: o.label,
+      type: option?.kind === "place" ? option.suggestion.type : null,
+      tag: o.tag,
+      disabled: o["aria-disabled"] === true,
+      recent: o.recent !== null,
+      occupancy: o.recent?.occupancy ?? null,
+      dates: o.recent?.dates ?? null,
+    }
+  })
+  const location = context.location
+  return {
+    text: seen.input.value,
+    placeholder: seen.input.placeholder,
+    open: seen.expanded,
+    valid: seen.valid,
+    tags: [...snapshot.tags].sort(),
+    options,
+    highlighted: context.highlighted === null ? null : (options[context.highlighted]?.label ?? null),
+    selected:
+      location === null
+        ? null
+        : {
+            label: location.label,
+            type: location.type,
+            tag: null,
+            disabled: false,
+            recent: location.is_recent_search,
+            occupancy: null,
+            dates: null,
+          },
+    error:
+      context.error === null
+        ? null
+        : { code: context.error.code, status: context.error.status, message: context.error.message },
+    lookups: seen.status,
+  }
+}
+
+export const startLocation = (session: Session, nowMs: number): LocationDriver => {
+  const clock = new SimulatedClock()
+  clock.set(nowMs)
+  const actor: Actor<typeof locationInputMachine> = createActor(provided(session), { clock, input: {} })
+  const placeholder = createActor(placeholderRotationMachine, { clock })
+  actor.start()
+  placeholder.start()
+  return {
+    view: () => viewOf(actor.getSnapshot(), placeholder.getSnapshot()),
+    send: (event) => {
+      if (!actor.getSnapshot().can(event)) return false
+      actor.send(event)
+      return true
+    },
+    advance: (ms) => clock.increment(ms),
+    stop: () => {
+      actor.stop()
+      placeholder.stop()
+    },
+  }
+}

@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto"
+import { type LocationDriver, startLocation } from "./location.ts"
+import type { JourneyResult, RunEvent, StepResult } from "./result.ts"
+import type { Journey } from "./schema.ts"
+import { openSession, reasonOf, type Session, testClock } from "./session.ts"
+import { type Outcome, runStep } from "./steps.ts"
+import { openTarget, type Target } from "./target.ts"
+
+export interface RunOptions {
+  /** A running deployment with TEST_CONTROL=1; absent = an in-process server for this run. */
+  readonly baseUrl?: string | undefined
+  readonly gdcUrl?: string | undefined
+  /** Stop after the first failed journey; the rest are not run and not reported. */
+  readonly bail?: boolean | undefined
+  /** Seeds each journey's anonymous A/B user id. */
+  readonly seed?: number | undefined
+  /** A step that takes longer fails; lookups here answer in milliseconds. */
+  readonly stepTimeoutMs?: number | undefined
+  readonly onEvent?: ((event: RunEvent) => void) | undefined
+}
+
+const DEFAULT_STEP_TIMEOUT_MS = 15_000
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e))
+
+/** The same journey gets the same A/B id on every run with the same seed, whatever else runs. */
+const abUserId = (seed: number, journey: Journey): string => {
+  const h = createHash("sha256").update(`${seed}\n${journey.file}\n${journey.name}`).digest("hex")
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+const withTimeout = <A>(p: Promise<A>, ms: number, what: string): Promise<A> => {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms)
+  })
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer))
+}
+
+const skippedAll = (journey: Journey): Array<StepResult> =>
+  journey.steps.map((s, index) => ({ index, kind: s.kind, line: s.line, status: "skipped", durationMs: 0 }))
+
+/**
+ * Fixes the target's clock at the journey's "now". Journeys need test control; a deployment
+ * without it answers 404 and the journey says so instead of running on the wrong day.
+ */
+const fixClock = async (session: Session, nowMs: number): Promise<string | undefined> => {
+  const answer = await testClock.set(session, nowMs)
+  if (answer.status === 200) return undefined
+  return answer.status === 404
+    ? "the target has no test control (HTTP 404 from /api/test/clock): start it with TEST_CONTROL=1"
+    : `the target refused to set its clock (${reasonOf(answer)}) at ${session.origin}`
+}
+
+const runOne = async (journey: Journey, target: Target, options: RunOptions): Promise<JourneyResult> => {
+  const started = performance.now()
+  const base = { name: journey.name, file: journey.file, tags: journey.tags }
+  const done = (steps: ReadonlyArray<StepResult>, error?: string): JourneyResult => ({
+    ...base,
+    passed: error === undefined && steps.every((s) => s.status === "passed"),
+    durationMs: performance.now() - started,
+    steps,
+    ...(error === undefined ? {} : { error }),
+  })
+  const origin = target.originFor(journey.channel)
+  if (typeof origin !== "string") return done(skippedAll(journey), origin.error)
+
+  const nowMs = Date.parse(journey.now)
+  const session = openSession({ origin, nowMs, abUserId: abUserId(options.seed ?? 1, journey) })
+  const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
+  let location: LocationDriver | undefined
+  try {
+    const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
+      errorText,
+    )
+    if (refused !== undefined) return done(skippedAll(journey), refused)
+    location = startLocation(session, nowMs)
+    await session.settle()
+    const results: Array<StepResult> = []
+    let failed = false
+    for (const [index, step] of journey.steps.entries()) {
+      const head = { index, kind: step.kind, line: step.line }
+      if (failed) {
+        results.push({ ...head, status: "skipped", durationMs: 0 })
+        continue
+      }
+      const t0 = performance.now()
+      const ctx = { session, location }
+      const outcome: Outcome = await withTimeout(
+        runStep(step, ctx),
+        timeoutMs,
+        `step ${index + 1} (${step.kind})`,
+      ).catch((e: unknown) => ({ status: "failed", error: errorText(e) }))
+      const result: StepResult = { ...head, durationMs: performance.now() - t0, ...outcome }
+      failed = outcome.status === "failed"
+      results.push(result)
+      options.onEvent?.({ type: "step.end", journey, step: result })
+    }
+    return done(results)
+  } catch (e) {
+    return done(skippedAll(journey), `the runner failed: ${errorText(e)}`)
+  } finally {
+    location?.stop()
+    await session.dispose()
+  }
+}
+
+/**
+ * Runs journeys one after another and returns their results; a failing journey is data, never
+ * an exception. Without `baseUrl` the server starts once in this process for the whole run
+ * (in-memory database, test control on) and stops at the end.
+ */
+export const runJourneys = async (
+  journeys: ReadonlyArray<Journey>,
+  options: RunOptions = {},
+): Promise<Array<JourneyResult>> => {
+  const results: Array<JourneyResult> = []
+  let target: Target
+  try {
+    target = await openTarget({
+      baseUrl: options.baseUrl,
+      gdcUrl: options.gdcUrl,
+      initialNow: journeys[0] === undefined ? undefined : Date.parse(journeys[0].now),
+    })
+  } catch (e) {
+    const error = `could not start the in-process server: ${errorText(e)}`
+    for (const journey of journeys) {
+      const result: JourneyResult = {
+        name: journey.name,
+        file: journey.file,
+        tags: journey.tags,
+        passed: false,
+        durationMs: 0,
+        steps: skippedAll(journey),
+        error,
+      }
+      options.onEvent?.({ type: "journey.end", result })
+      results.push(result)
+    }
+    return results
+  }
+  try {
+    for (const [index, journey] of journeys.entries()) {
+      options.onEvent?.({ type: "journey.start", journey, index, total: journeys.length })
+      const result = await runOne(journey, target, options)
+      options.onEvent?.({ type: "journey.end", result })
+      results.push(result)
+      if (options.bail === true && !result.passed) break
+    }
+  } finally {
+    await target.close()
+  }
+  return results
+}

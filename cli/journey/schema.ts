@@ -1,0 +1,304 @@
+import { Schema } from "effect"
+import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
+import { PlaceType } from "#core/search/suggestion.ts"
+
+/**
+ * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
+ * object `{ "<kind>": <argument> }`, or the bare kind for steps that take no argument. The
+ * runner works on the normalised `Step` ({ kind, arg, line }) that `load.ts` builds from it.
+ */
+
+export const CHANNELS = ["website", "gdc"] as const
+export type Channel = (typeof CHANNELS)[number]
+
+const NonNegativeInt = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+const Status = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 100, maximum: 599 })))
+
+const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/
+const UNIT_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** Milliseconds, or a number with a unit: 500ms, 30s, 5m, 2h, 31d. */
+export const Duration = Schema.Union([
+  NonNegativeInt,
+  Schema.String.pipe(
+    Schema.check(
+      Schema.isPattern(DURATION, {
+        message: "Expected a duration such as 500, 500ms, 30s, 5m, 2h or 31d",
+        toJsonSchema: () => [{ pattern: DURATION.source }, true],
+      }),
+    ),
+  ),
+]).annotate({ description: "Milliseconds, or a number with a unit: 500ms, 30s, 5m, 2h, 31d" })
+
+export const durationMs = (d: number | string): number => {
+  if (typeof d === "number") return d
+  const m = DURATION.exec(d)
+  if (m === null) throw new Error(`not a duration: ${d}`)
+  return Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS]
+}
+
+/**
+ * ISO 8601 with an explicit offset: a journey's "now" must mean the same instant on every
+ * machine, whatever its local zone.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+const INSTANT_MESSAGE = "Expected an ISO date-time with an offset, e.g. 2026-11-20T10:00:00+05:30"
+export const Instant = Schema.String.pipe(
+  Schema.check(
+    Schema.isPattern(INSTANT, {
+      message: INSTANT_MESSAGE,
+      // Effect leaves patterns out of JSON Schema by default; this one is plain ASCII, so editors may use it.
+      toJsonSchema: () => [{ pattern: INSTANT.source, format: "date-time" }, true],
+    }),
+  ),
+  Schema.check(Schema.makeFilter((s: string) => (Number.isNaN(Date.parse(s)) ? INSTANT_MESSAGE : undefined))),
+).annotate({ description: "ISO 8601 date-time with offset, e.g. 2026-11-20T10:00:00+05:30" })
+
+/** A suggestion as a journey names it: its label alone, or the label with what else to check. */
+export const OptionMatch = Schema.Union([
+  Schema.String,
+  Schema.Struct({
+    label: Schema.String,
+    type: Schema.optionalKey(PlaceType),
+    /** The type tag shown beside the label, e.g. Locality. */
+    tag: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    disabled: Schema.optionalKey(Schema.Boolean),
+    /** Shown as a 'Recent' entry, with its rooms/guests summary and date range. */
+    recent: Schema.optionalKey(Schema.Boolean),
+    occupancy: Schema.optionalKey(Schema.NullOr(Schema.String)),
+    dates: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  }),
+])
+export type OptionMatch = typeof OptionMatch.Type
+
+export const OptionsSpec = Schema.Struct({
+  /** Exactly these options, in this order. */
+  equals: Schema.optionalKey(Schema.Array(OptionMatch)),
+  contains: Schema.optionalKey(Schema.Array(OptionMatch)),
+  excludes: Schema.optionalKey(Schema.Array(OptionMatch)),
+  first: Schema.optionalKey(OptionMatch),
+  count: Schema.optionalKey(NonNegativeInt),
+})
+export type OptionsSpec = typeof OptionsSpec.Type
+
+/** A bare list is short for `equals`. */
+const OptionsExpectation = Schema.Union([Schema.Array(OptionMatch), OptionsSpec])
+
+const LookupStatus = Schema.Literals(["idle", "pending", "resolved", "rejected"])
+
+export const ExpectLocation = Schema.Struct({
+  /** What the input shows. */
+  text: Schema.optionalKey(Schema.String),
+  /** The rotating placeholder (spec §2: every 3 s). */
+  placeholder: Schema.optionalKey(Schema.String),
+  /** The suggestion list is shown. */
+  open: Schema.optionalKey(Schema.Boolean),
+  /** spec §4: the location-valid flag. */
+  valid: Schema.optionalKey(Schema.Boolean),
+  /** Tags the machine's state must carry, and tags it must not. */
+  tags: Schema.optionalKey(Schema.Array(Schema.String)),
+  notTags: Schema.optionalKey(Schema.Array(Schema.String)),
+  options: Schema.optionalKey(OptionsExpectation),
+  /** Label of the highlighted option; null for none. */
+  highlighted: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The chosen location; null for none. */
+  selected: Schema.optionalKey(Schema.NullOr(OptionMatch)),
+  /** spec §4: how each lookup stands. */
+  lookups: Schema.optionalKey(
+    Schema.Struct({
+      suggestions: Schema.optionalKey(LookupStatus),
+      nearby: Schema.optionalKey(LookupStatus),
+      place: Schema.optionalKey(LookupStatus),
+    }),
+  ),
+  /** The stored suggestion failure; null for none. */
+  error: Schema.optionalKey(
+    Schema.NullOr(
+      Schema.Struct({
+        code: Schema.optionalKey(Schema.String),
+        status: Schema.optionalKey(Schema.Int),
+        message: Schema.optionalKey(Schema.String),
+      }),
+    ),
+  ),
+})
+export type ExpectLocation = typeof ExpectLocation.Type
+
+export const ExpectResponse = Schema.Struct({
+  status: Schema.optionalKey(Status),
+  /** A subset of the JSON body: objects may omit keys, arrays match element by element. */
+  body: Schema.optionalKey(Schema.Unknown),
+  /** Text that `errors[0].message` contains. */
+  errorMessage: Schema.optionalKey(Schema.String),
+  errorCode: Schema.optionalKey(Schema.String),
+})
+export type ExpectResponse = typeof ExpectResponse.Type
+
+/** Actors the runner provides to the location machine; `expect.calls` counts their starts. */
+export const ACTORS = ["fetchSuggestions", "fetchRecentSearches", "fetchNearby", "fetchPlace"] as const
+export type ActorName = (typeof ACTORS)[number]
+
+export const ExpectCalls = Schema.Struct({
+  fetchSuggestions: Schema.optionalKey(NonNegativeInt),
+  fetchRecentSearches: Schema.optionalKey(NonNegativeInt),
+  fetchNearby: Schema.optionalKey(NonNegativeInt),
+  fetchPlace: Schema.optionalKey(NonNegativeInt),
+})
+export type ExpectCalls = typeof ExpectCalls.Type
+
+/**
+ * A recent search as a journey writes it; the runner fills in the rest of the cookie entry
+ * (core/search/recent-searches.ts) so journeys stay short.
+ */
+export const RecentSearch = Schema.Struct({
+  label: Schema.NonEmptyString,
+  /** Default: city. */
+  type: Schema.optionalKey(PlaceType),
+  /** Default: the label for a city, else empty. */
+  city: Schema.optionalKey(Schema.String),
+  state: Schema.optionalKey(Schema.String),
+  locality: Schema.optionalKey(Schema.String),
+  landmark: Schema.optionalKey(Schema.String),
+  /** When it was searched; default: the journey's current time. */
+  searchedAt: Schema.optionalKey(Instant),
+  /** YYYY-MM-DD; default: a one-night stay starting the day after the journey's now. */
+  range: Schema.optionalKey(Schema.Struct({ start: Schema.String, end: Schema.String })),
+  /** Default: one room, one adult (spec §4's starting occupancy). */
+  rooms: Schema.optionalKey(Schema.Array(Schema.Struct({ adults: Schema.Int, kids: Schema.Int }))),
+})
+export type RecentSearch = typeof RecentSearch.Type
+
+export const CookieSet = Schema.Struct({
+  name: Schema.NonEmptyString,
+  /** The raw cookie value. */
+  value: Schema.optionalKey(Schema.String),
+  /** For `recent_searches`: the entries, encoded the way the website stores them. */
+  recentSearches: Schema.optionalKey(Schema.Array(RecentSearch)),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((c) => {
+      if ((c.value === undefined) === (c.recentSearches === undefined))
+        return "Give either value or recentSearches"
+      if (c.recentSearches !== undefined && c.name !== RECENT_SEARCHES_COOKIE)
+        return { path: ["name"], issue: `recentSearches needs name: ${RECENT_SEARCHES_COOKIE}` }
+      return undefined
+    }),
+  ),
+)
+export type CookieSet = typeof CookieSet.Type
+
+export const ApiGet = Schema.Struct({
+  path: Schema.String.pipe(Schema.check(Schema.isStartingWith("/"))),
+  query: Schema.optionalKey(
+    Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite, Schema.Boolean])),
+  ),
+})
+export type ApiGet = typeof ApiGet.Type
+
+/** Which option to choose: by label, or by position in the list (0 = first). */
+const SelectBy = Schema.Struct({
+  label: Schema.optionalKey(Schema.String),
+  index: Schema.optionalKey(NonNegativeInt),
+}).pipe(
+  Schema.check(
+    Schema.makeFilter((s) =>
+      (s.label === undefined) === (s.index === undefined) ? "Give either label or index" : undefined,
+    ),
+  ),
+)
+
+const NoArgument = Schema.Null
+
+/** Every step kind and the schema of its argument. */
+export const stepArguments = {
+  "location.focus": NoArgument,
+  "location.blur": NoArgument,
+  "location.type": Schema.String,
+  "location.clear": NoArgument,
+  /** Arrow keys. */
+  "location.highlight": Schema.Literals(["down", "up"]),
+  /** Enter: chooses the highlighted option. */
+  "location.confirm": NoArgument,
+  /** Escape: closes the list. */
+  "location.dismiss": NoArgument,
+  /** The browser reports the traveller's position: suggestions come from the nearby lookup. */
+  "location.locate": Schema.Struct({
+    latitude: Schema.Finite.pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }))),
+    longitude: Schema.Finite.pipe(Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }))),
+  }),
+  "location.select": Schema.Union([Schema.String, SelectBy]),
+  /** Moves time; `waitForLookups: false` leaves the lookups a timer starts in flight (to see them pending). */
+  "time.advance": Schema.Union([
+    Duration,
+    Schema.Struct({ by: Duration, waitForLookups: Schema.optionalKey(Schema.Boolean) }),
+  ]),
+  /** Waits until every lookup in flight has answered. */
+  "lookups.wait": NoArgument,
+  "cookie.set": CookieSet,
+  "api.get": ApiGet,
+  "expect.location": ExpectLocation,
+  "expect.response": ExpectResponse,
+  "expect.calls": ExpectCalls,
+} as const
+
+export type StepKind = keyof typeof stepArguments
+export const STEP_KINDS = Object.keys(stepArguments) as ReadonlyArray<StepKind>
+export const takesNoArgument = (kind: StepKind): boolean => stepArguments[kind] === NoArgument
+
+/** A step as the runner sees it: `line` is where it starts in its file (1-based). */
+export type Step = {
+  readonly [K in StepKind]: {
+    readonly kind: K
+    readonly arg: (typeof stepArguments)[K]["Type"]
+    readonly line: number
+  }
+}[StepKind]
+
+/** The journey fields other than steps, decoded first; steps are decoded one by one. */
+export const JourneyHead = Schema.Struct({
+  name: Schema.NonEmptyString,
+  description: Schema.optionalKey(Schema.String),
+  now: Instant,
+  channel: Schema.optionalKey(Schema.Literals(CHANNELS)),
+  /** Only guests until sign-in lands. */
+  user: Schema.optionalKey(Schema.Literal("guest")),
+  tags: Schema.optionalKey(Schema.Array(Schema.String)),
+  steps: Schema.Array(Schema.Unknown).pipe(Schema.check(Schema.isMinLength(1))),
+})
+
+export interface Journey {
+  readonly name: string
+  readonly description: string | undefined
+  /** ISO instant with offset, as written. */
+  readonly now: string
+  readonly channel: Channel
+  readonly user: "guest"
+  readonly tags: ReadonlyArray<string>
+  readonly steps: ReadonlyArray<Step>
+  /** The file it came from, as given on the command line. */
+  readonly file: string
+}
+
+/** The whole file format as one schema, for the exported JSON Schema. */
+export const JourneyFile = Schema.Struct({
+  ...JourneyHead.fields,
+  steps: Schema.NonEmptyArray(
+    Schema.Union(
+      STEP_KINDS.flatMap((kind) => {
+        const asObject = Schema.Struct({ [kind]: stepArguments[kind] } as Record<string, Schema.Top>)
+        return takesNoArgument(kind) ? [Schema.Literal(kind), asObject] : [asObject]
+      }),
+    ),
+  ),
+})
+
+/** The JSON Schema document of the journey format (draft 2020-12). */
+export const journeyJsonSchema = (): object => {
+  const doc = Schema.toJsonSchemaDocument(JourneyFile, { onExcessProperty: "error" })
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: "Booking journey",
+    ...doc.schema,
+    ...(Object.keys(doc.definitions).length > 0 ? { $defs: doc.definitions } : {}),
+  }
+}

@@ -1,0 +1,143 @@
+import { Effect, Layer, ManagedRuntime } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import { ApiClientSettings, BookingApi } from "#core/services/api-client.ts"
+import type { ResponseView } from "./expect.ts"
+import { CookieJar, journeyHttpClient } from "./http.ts"
+import type { ActorName } from "./schema.ts"
+
+/**
+ * Everything one journey talks through: the same typed API client the website uses (over a
+ * ManagedRuntime, the one bridge a non-Effect host has), its cookie jar, and bookkeeping the
+ * runner needs to wait for the machine and to answer `expect.calls`.
+ */
+export interface Session {
+  readonly origin: string
+  readonly runtime: ManagedRuntime.ManagedRuntime<
+    BookingApi | ApiClientSettings | HttpClient.HttpClient,
+    never
+  >
+  readonly jar: CookieJar
+  /** Journey time in epoch ms: its `now` plus every `time.advance` so far. */
+  nowMs: number
+  /** The answer of the last `api.get`. */
+  lastResponse: ResponseView | undefined
+  /** How often each actor was started. */
+  readonly calls: Record<ActorName, number>
+  /** Counts a lookup the machine started; call the result when it has finished, however it ended. */
+  readonly begin: (actor: ActorName) => () => void
+  /** Resolves once no tracked work is in flight and the machine has taken the answers in. */
+  readonly settle: () => Promise<void>
+  readonly dispose: () => Promise<void>
+}
+
+export interface SessionOptions {
+  readonly origin: string
+  readonly nowMs: number
+  /** The anonymous A/B user id the client sends on every call. */
+  readonly abUserId: string
+}
+
+const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+export const openSession = (options: SessionOptions): Session => {
+  const jar = new CookieJar()
+  const settings = Layer.succeed(ApiClientSettings, {
+    baseUrl: options.origin,
+    token: () => null,
+    abUserId: () => options.abUserId,
+  })
+  const layer = BookingApi.layer.pipe(Layer.provideMerge(Layer.merge(settings, journeyHttpClient(jar))))
+  const runtime = ManagedRuntime.make(layer)
+  const inFlight = new Set<Promise<unknown>>()
+  const calls: Record<ActorName, number> = {
+    fetchSuggestions: 0,
+    fetchRecentSearches: 0,
+    fetchNearby: 0,
+    fetchPlace: 0,
+  }
+  return {
+    origin: options.origin,
+    runtime,
+    jar,
+    nowMs: options.nowMs,
+    lastResponse: undefined,
+    calls,
+    begin: (actor) => {
+      calls[actor] += 1
+      let finish = () => {}
+      const done = new Promise<void>((resolve) => {
+        finish = resolve
+      })
+      inFlight.add(done)
+      return () => {
+        inFlight.delete(done)
+        finish()
+      }
+    },
+    settle: async () => {
+      // An answer can start more work (a selection starts its place lookup), so loop until quiet.
+      for (let round = 0; round < 100; round++) {
+        if (inFlight.size === 0) {
+          await nextMacrotask()
+          if (inFlight.size === 0) return
+        }
+        await Promise.all(inFlight)
+        await nextMacrotask()
+      }
+      throw new Error("the machine kept starting lookups; it never settled")
+    },
+    dispose: () => runtime.dispose(),
+  }
+}
+
+/**
+ * A raw call: whatever status and body come back are the result (a non-JSON body is kept as
+ * text). Used for contract checks (`api.get`) and for test control, whose failures a journey
+ * reports with the server's own message.
+ */
+export const rawRequest = (
+  session: Session,
+  request: {
+    readonly method: "GET" | "PUT" | "POST"
+    readonly path: string
+    readonly query?: Readonly<Record<string, string>>
+    readonly json?: unknown
+  },
+): Promise<ResponseView> =>
+  session.runtime.runPromise(
+    Effect.gen(function* () {
+      const client = yield* HttpClient.HttpClient
+      const url = new URL(request.path, session.origin)
+      for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.append(k, v)
+      const base = HttpClientRequest.make(request.method)(url.toString())
+      const response = yield* client.execute(
+        request.json === undefined ? base : HttpClientRequest.bodyJsonUnsafe(base, request.json),
+      )
+      const text = yield* response.text
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // Not JSON: the text itself is what the journey sees.
+      }
+      return { status: response.status, body }
+    }),
+  )
+
+/** The first error message of an answer, or its status: what a person needs to act on. */
+export const reasonOf = (response: ResponseView): string => {
+  const first = (response.body as { errors?: Array<{ message?: unknown }> } | null)?.errors?.[0]?.message
+  return `HTTP ${response.status}${typeof first === "string" ? `: ${first}` : ""}`
+}
+
+/** Drives the target's clock through test control (ADR 006). */
+export const testClock = {
+  set: (session: Session, epochMs: number) =>
+    rawRequest(session, {
+      method: "PUT",
+      path: "/api/test/clock",
+      json: { now: new Date(epochMs).toISOString() },
+    }),
+  advance: (session: Session, ms: number) =>
+    rawRequest(session, { method: "POST", path: "/api/test/clock/advance", json: { ms } }),
+}

@@ -1,0 +1,176 @@
+import { Schema } from "effect"
+import {
+  RecentSearch as CookieEntry,
+  RECENT_SEARCHES_COOKIE,
+  serializeRecentSearches,
+} from "#core/search/recent-searches.ts"
+import type { LocationInputEvent } from "#machines/location-input.types.ts"
+import { matchCalls, matchLocation, matchResponse } from "./expect.ts"
+import type { LocationDriver } from "./location.ts"
+import type { Mismatch } from "./result.ts"
+import { type CookieSet, durationMs, type RecentSearch, type Step } from "./schema.ts"
+import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
+
+export type Outcome =
+  | { readonly status: "passed" }
+  | {
+      readonly status: "failed"
+      readonly error?: string
+      readonly mismatches?: ReadonlyArray<Mismatch>
+      readonly expected?: unknown
+      readonly actual?: unknown
+    }
+
+export interface StepContext {
+  readonly session: Session
+  readonly location: LocationDriver
+}
+
+const passed: Outcome = { status: "passed" }
+const failed = (error: string): Outcome => ({ status: "failed", error })
+
+/** Sends one event to the location machine and waits until its lookups have answered. */
+const drive = async (ctx: StepContext, event: LocationInputEvent): Promise<Outcome> => {
+  if (!ctx.location.send(event)) {
+    const v = ctx.location.view()
+    return failed(
+      `the location input does not take '${event.type}' now (tags: ${v.tags.join(", ") || "none"})`,
+    )
+  }
+  await ctx.session.settle()
+  return passed
+}
+
+const select = (
+  ctx: StepContext,
+  by: string | { readonly label?: string; readonly index?: number },
+): Promise<Outcome> => {
+  const labels = ctx.location.view().options.map((o) => o.label)
+  const label = typeof by === "string" ? by : by.label
+  const index = label !== undefined ? labels.indexOf(label) : typeof by === "string" ? -1 : (by.index ?? -1)
+  if (index < 0 || index >= labels.length) {
+    const wanted = label === undefined ? `option ${index}` : `'${label}'`
+    const shown = labels.length === 0 ? "nothing" : labels.map((l) => `'${l}'`).join(", ")
+    return Promise.resolve(failed(`no ${wanted} to choose; the list shows ${shown}`))
+  }
+  return drive(ctx, { type: "option.select", index })
+}
+
+/** A calendar day in Asia/Kolkata, `days` after the instant. */
+const istDay = (epochMs: number, days: number): string =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(epochMs + days * 86_400_000))
+
+/** A journey's short recent search, completed into the entry the website stores in its cookie. */
+const cookieEntry = (r: RecentSearch, nowMs: number): unknown => {
+  const type = r.type ?? "city"
+  return {
+    label: r.label,
+    type,
+    place_id: "",
+    source: "recent",
+    area: {
+      landmark: r.landmark ?? "",
+      locality: r.locality ?? "",
+      city: r.city ?? (type === "city" ? r.label : ""),
+      state: r.state ?? "",
+      hotel: "",
+      country: "India",
+    },
+    hotel_id: null,
+    coordinates: null,
+    is_recent_search: true,
+    range: r.range ?? { start: istDay(nowMs, 1), end: istDay(nowMs, 2) },
+    rooms: r.rooms ?? [{ adults: 1, kids: 0 }],
+    saved_at: r.searchedAt === undefined ? nowMs : Date.parse(r.searchedAt),
+  }
+}
+
+const decodeEntries = Schema.decodeUnknownResult(Schema.Array(CookieEntry))
+
+const setCookie = (ctx: StepContext, c: CookieSet): Outcome => {
+  if (c.value !== undefined) {
+    ctx.session.jar.set(c.name, c.value)
+    return passed
+  }
+  const entries = (c.recentSearches ?? []).map((r) => cookieEntry(r, ctx.session.nowMs))
+  // The server silently drops entries it cannot read; a journey author deserves to hear why.
+  const decoded = decodeEntries(entries)
+  if (decoded._tag === "Failure") return failed(`not a valid recent search: ${decoded.failure.message}`)
+  ctx.session.jar.set(RECENT_SEARCHES_COOKIE, serializeRecentSearches(decoded.success))
+  return passed
+}
+
+const advanceTime = async (ctx: StepContext, ms: number, waitForLookups: boolean): Promise<Outcome> => {
+  // The server first, so lookups the machine's timers start see the new time.
+  const answer = await testClock.advance(ctx.session, ms)
+  if (answer.status !== 200) return failed(`the target refused to advance its clock (${reasonOf(answer)})`)
+  ctx.session.nowMs += ms
+  ctx.location.advance(ms)
+  if (waitForLookups) await ctx.session.settle()
+  return passed
+}
+
+const verdict = (mismatches: ReadonlyArray<Mismatch>, expected: unknown, actual: unknown): Outcome =>
+  mismatches.length === 0
+    ? passed
+    : {
+        status: "failed",
+        error: `${mismatches.length} expectation${mismatches.length === 1 ? "" : "s"} not met`,
+        mismatches,
+        expected,
+        actual,
+      }
+
+/** Runs one step. Expected failures come back as data; only a bug in the runner throws. */
+export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> => {
+  switch (step.kind) {
+    case "location.focus":
+      return drive(ctx, { type: "input.focus" })
+    case "location.blur":
+      return drive(ctx, { type: "input.blur" })
+    case "location.type":
+      return drive(ctx, { type: "input.change", value: step.arg })
+    case "location.clear":
+      return drive(ctx, { type: "input.change", value: "" })
+    case "location.highlight":
+      return drive(ctx, { type: step.arg === "down" ? "list.next" : "list.prev" })
+    case "location.confirm":
+      return drive(ctx, { type: "list.confirm" })
+    case "location.dismiss":
+      return drive(ctx, { type: "list.dismiss" })
+    case "location.locate":
+      return drive(ctx, { type: "nearby.locate", latitude: step.arg.latitude, longitude: step.arg.longitude })
+    case "location.select":
+      return select(ctx, step.arg)
+    case "time.advance":
+      return typeof step.arg === "object"
+        ? advanceTime(ctx, durationMs(step.arg.by), step.arg.waitForLookups ?? true)
+        : advanceTime(ctx, durationMs(step.arg), true)
+    case "lookups.wait":
+      await ctx.session.settle()
+      return passed
+    case "cookie.set":
+      return setCookie(ctx, step.arg)
+    case "api.get": {
+      const query = Object.fromEntries(Object.entries(step.arg.query ?? {}).map(([k, v]) => [k, String(v)]))
+      ctx.session.lastResponse = await rawRequest(ctx.session, { method: "GET", path: step.arg.path, query })
+      return passed
+    }
+    case "expect.location": {
+      const view = ctx.location.view()
+      return verdict(matchLocation(step.arg, view), step.arg, view)
+    }
+    case "expect.response": {
+      const response = ctx.session.lastResponse
+      if (response === undefined) return failed("no response to check: put an api.get before expect.response")
+      return verdict(matchResponse(step.arg, response), step.arg, response)
+    }
+    case "expect.calls":
+      return verdict(matchCalls(step.arg, ctx.session.calls), step.arg, { ...ctx.session.calls })
+  }
+}

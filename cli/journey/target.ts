@@ -1,0 +1,69 @@
+import { isLoopbackHost } from "./http.ts"
+import type { Channel } from "./schema.ts"
+
+/** Where journeys send their calls: one origin per channel. */
+export interface Target {
+  /** The origin for a channel, or why there is none. */
+  readonly originFor: (channel: Channel) => string | { readonly error: string }
+  /** What the reporter shows as the target. */
+  readonly description: string
+  readonly close: () => Promise<void>
+}
+
+export interface TargetOptions {
+  /** A running deployment; absent = start the server in this process. */
+  readonly baseUrl?: string | undefined
+  /** Origin of the gdc channel when it cannot be derived from `baseUrl`. */
+  readonly gdcUrl?: string | undefined
+  /** "now" the in-process server starts at (each journey sets its own anyway). */
+  readonly initialNow?: number | undefined
+}
+
+/** The first distribution-channel host the server allows by default (DESIGN.md 'Test control'). */
+const GDC_LOCAL_HOST = "gdc1.localhost"
+
+const origin = (url: string) => new URL(url).origin
+
+/**
+ * In-process by default: the real server on an in-memory database with test control, on a free
+ * port, spoken to over HTTP exactly as a deployment would be, so a journey passes or fails the
+ * same way in both places (docs/decisions/030-journey-runner.md).
+ */
+export const openTarget = async (options: TargetOptions): Promise<Target> => {
+  if (options.baseUrl !== undefined) {
+    const website = origin(options.baseUrl)
+    const gdc = options.gdcUrl !== undefined ? origin(options.gdcUrl) : localGdcOrigin(website)
+    return {
+      originFor: (channel) =>
+        channel === "website"
+          ? website
+          : (gdc ?? {
+              error: `this journey runs on the gdc channel: pass --gdc-url with the gdc origin of ${website}`,
+            }),
+      description: website,
+      close: async () => {},
+    }
+  }
+  // Loaded only here: a run against --base-url never loads the server or its database.
+  const { configFromEnv, startServer } = await import("#server/start.ts")
+  const server = await startServer({
+    // A fixed environment, not process.env: the in-process run must not depend on the shell.
+    ...configFromEnv({ PORT: "0", DATABASE_MEMORY: "1", TEST_CONTROL: "1", LOG_REQUESTS: "0" }),
+    hostname: "127.0.0.1",
+    initialNow: options.initialNow,
+  })
+  const website = `http://127.0.0.1:${server.port}`
+  return {
+    originFor: (channel) => (channel === "website" ? website : `http://${GDC_LOCAL_HOST}:${server.port}`),
+    description: `in-process server at ${website}`,
+    close: server.close,
+  }
+}
+
+/** For a local deployment the gdc host is the same port under gdc1.localhost. */
+const localGdcOrigin = (website: string): string | undefined => {
+  const url = new URL(website)
+  if (!isLoopbackHost(url.hostname)) return undefined
+  url.hostname = GDC_LOCAL_HOST
+  return url.origin
+}

@@ -1,0 +1,372 @@
+import { Context, Effect, FiberHandle, FiberSet, Layer, Ref, Schedule, Semaphore } from "effect"
+import {
+  jsonExcess,
+  TELEMETRY_EVENTS_PATH,
+  TELEMETRY_LIMITS,
+  type TelemetryChannel,
+  type TelemetryProperties,
+  type TrackingEvent,
+  type TrackingKind,
+} from "../api/telemetry.ts"
+import { ApiClientSettings, BookingApi, toApiError } from "./api-client.ts"
+import { AppClock } from "./clock.ts"
+
+/** What a host (browser, CLI, tests) tells the tracking and error-reporting clients about the visit. */
+export class TelemetrySettings extends Context.Service<
+  TelemetrySettings,
+  {
+    /** The anonymous A/B user id, read on every event (the same id the API client sends as a header). */
+    readonly anonymousId: () => string
+    /** website or gdc; it follows the host (ADR 005). */
+    readonly channel: () => TelemetryChannel
+    /** The page's address, for error reports; absent outside a browser. */
+    readonly currentUrl?: () => string | undefined
+  }
+>()("booking/core/services/TelemetrySettings") {}
+
+/** Names the specs fix, so every caller spells them the same way. */
+export const TRACKING_EVENTS = {
+  /** spec-checkout §8: a pay-now popup that fails is reported and tracked under this name. */
+  razorpayPopupFailure: "Razorpay Popup Failure",
+  /** spec-checkout §7: the data-layer transaction event. */
+  transaction: "transaction",
+} as const
+
+/**
+ * spec-checkout §7: the data-layer transaction carries order_id, order_value and currency INR.
+ * Amounts are integer paise inside the product; analytics tools read major units next to a currency
+ * code, so the value leaves in rupees here, at the edge (ADR 040).
+ */
+export const transactionProperties = (orderId: string, orderValuePaise: number): TelemetryProperties => ({
+  order_id: orderId,
+  order_value: Math.round(orderValuePaise) / 100,
+  currency: "INR",
+})
+
+type Json = TelemetryProperties[string]
+
+const L = TELEMETRY_LIMITS
+/** Longest string value kept inside properties; whole documents do not belong in analytics. */
+const MAX_STRING_VALUE = 500
+/** Longest array kept inside properties. */
+const MAX_ARRAY_ITEMS = 50
+
+const isPlainObject = (value: object): boolean => {
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** A value as JSON, depth-limited; undefined when it has no JSON form (functions, symbols). */
+const toJson = (value: unknown, depth: number): Json | undefined => {
+  switch (typeof value) {
+    case "string":
+      return value.slice(0, MAX_STRING_VALUE)
+    case "number":
+      return Number.isFinite(value) ? value : null
+    case "boolean":
+      return value
+    case "bigint":
+      return value.toString()
+    case "object": {
+      if (value === null) return null
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+      // Beyond the depth the server accepts, or not plain data (Map, Error, class instances): a label.
+      if (depth + 1 >= L.propertiesDepth || !(Array.isArray(value) || isPlainObject(value))) {
+        return String(value).slice(0, MAX_STRING_VALUE)
+      }
+      if (Array.isArray(value))
+        return value.slice(0, MAX_ARRAY_ITEMS).map((item) => toJson(item, depth + 1) ?? null)
+      return objectToJson(value as Record<string, unknown>, depth + 1)
+    }
+    default:
+      return undefined
+  }
+}
+
+const objectToJson = (value: Readonly<Record<string, unknown>>, depth: number): { [key: string]: Json } => {
+  const out: { [key: string]: Json } = {}
+  let keys = 0
+  for (const [key, item] of Object.entries(value)) {
+    if (keys >= L.propertyKeys) break
+    const json = toJson(item, depth)
+    if (json === undefined) continue
+    out[key.slice(0, L.propertyKeyChars)] = json
+    keys += 1
+  }
+  return out
+}
+
+/**
+ * Properties trimmed to what the sink accepts (TELEMETRY_LIMITS): one oversized value must not cost
+ * the whole batch a 400. When the JSON is still too big, keys are kept in order while they fit and
+ * `_truncated` says so.
+ */
+export const boundProperties = (
+  input: Readonly<Record<string, unknown>> | undefined,
+): TelemetryProperties => {
+  const all = objectToJson(input ?? {}, 0)
+  if (jsonExcess(all, L.propertiesChars, L.propertiesDepth) === undefined) return all
+  const kept: { [key: string]: Json } = { _truncated: true }
+  for (const [key, value] of Object.entries(all)) {
+    kept[key] = value
+    if (jsonExcess(kept, L.propertiesChars, L.propertiesDepth) !== undefined) delete kept[key]
+  }
+  return kept
+}
+
+const clip = (text: string, max: number, fallback: string): string => {
+  const trimmed = text.trim().slice(0, max)
+  return trimmed === "" ? fallback : trimmed
+}
+
+type Properties = Readonly<Record<string, unknown>>
+
+/** The events a `Tracking.layerMemory` has recorded, oldest first. */
+export class TrackingMemory extends Context.Service<TrackingMemory, Ref.Ref<ReadonlyArray<TrackingEvent>>>()(
+  "booking/core/services/TrackingMemory",
+) {
+  static readonly layer = Layer.effect(TrackingMemory, Ref.make<ReadonlyArray<TrackingEvent>>([]))
+}
+
+export interface TrackingShape {
+  /** Marks the visitor as signed in: this and every later event carry `user_id` and `logged_in`. */
+  readonly identify: (userId: string, traits?: Properties) => Effect.Effect<void>
+  readonly track: (event: string, properties?: Properties) => Effect.Effect<void>
+  readonly page: (name: string, properties?: Properties) => Effect.Effect<void>
+  /** Sign-out or a 401 (spec-checkout §8): later events are anonymous again. */
+  readonly reset: Effect.Effect<void>
+  /** Sends whatever is buffered now; journeys call it before reading the sink. */
+  readonly flush: Effect.Effect<void>
+}
+
+/**
+ * Tracking (spec-checkout §7): identify, track and page calls. The product sends them to its own
+ * sink instead of a third party (ADR 040); every event carries the anonymous A/B id, the signed-in
+ * state, the channel and the time from AppClock. Tracking never fails and never slows the caller.
+ */
+export class Tracking extends Context.Service<Tracking, TrackingShape>()("booking/core/services/Tracking") {
+  /** Keeps events in memory for tests and the in-process journey runner (read through `TrackingMemory`). */
+  static readonly layerMemory: Layer.Layer<Tracking | TrackingMemory, never, AppClock | TelemetrySettings> =
+    Layer.effect(
+      Tracking,
+      Effect.gen(function* () {
+        const store = yield* TrackingMemory
+        return yield* makeTracking((event) =>
+          Ref.update(store, (events) => [...events, event].slice(-MEMORY_CAP)),
+        )
+      }),
+    ).pipe(Layer.provideMerge(TrackingMemory.layer))
+
+  /**
+   * Batches events to POST /api/v1/telemetry/events/ through the typed API client: a batch leaves
+   * FLUSH_DELAY after its first event, or at once when it reaches the batch cap. A failed send is
+   * retried once when the failure looks transient, then dropped. In a browser, whatever is still
+   * buffered when the page is hidden leaves by `navigator.sendBeacon`.
+   */
+  static readonly layerHttp: Layer.Layer<
+    Tracking,
+    never,
+    AppClock | TelemetrySettings | BookingApi | ApiClientSettings
+  > = Layer.effect(
+    Tracking,
+    Effect.gen(function* () {
+      const api = yield* BookingApi
+      const apiSettings = yield* ApiClientSettings
+      const pending = yield* Ref.make<ReadonlyArray<TrackingEvent>>([])
+      const sendLock = yield* Semaphore.make(1)
+      const timer = yield* FiberHandle.make<void, never>()
+      const sends = yield* FiberSet.make<void, never>()
+
+      const send = (events: ReadonlyArray<TrackingEvent>) =>
+        api.telemetry
+          .events({ payload: { events } })
+          .pipe(
+            Effect.retry({ times: 1, schedule: Schedule.spaced(RETRY_DELAY), while: isTransient }),
+            Effect.ignore({ log: "Debug", message: "tracking batch dropped" }),
+          )
+
+      // One sender at a time keeps batches in order. `all` also sends a last, partial batch.
+      const drain = (all: boolean) =>
+        Semaphore.withPermits(
+          sendLock,
+          1,
+        )(
+          Effect.gen(function* () {
+            while (true) {
+              const batch = yield* Ref.modify(pending, (buffered) =>
+                all || buffered.length >= L.eventsPerBatch
+                  ? [buffered.slice(0, L.eventsPerBatch), buffered.slice(L.eventsPerBatch)]
+                  : [[], buffered],
+              )
+              if (batch.length === 0) return
+              yield* send(batch)
+            }
+          }),
+        )
+
+      const enqueue = Effect.fnUntraced(function* (event: TrackingEvent) {
+        const size = yield* Ref.modify(pending, (buffered) => {
+          // Offline for long: the oldest events go first, memory stays bounded.
+          const next = [...buffered, event].slice(-MAX_PENDING)
+          return [next.length, next]
+        })
+        // Full batches leave at once; the timer, armed by the first buffered event, takes the rest.
+        if (size >= L.eventsPerBatch) yield* FiberSet.run(sends, drain(false))
+        yield* FiberHandle.run(
+          timer,
+          Effect.sleep(FLUSH_DELAY).pipe(Effect.andThen(FiberSet.run(sends, drain(true))), Effect.asVoid),
+          { onlyIfMissing: true },
+        )
+      })
+
+      const beacon = browserBeacon()
+      if (beacon !== undefined) {
+        const url = `${apiSettings.baseUrl}${TELEMETRY_EVENTS_PATH}`
+        const onHide = () => {
+          const all = Effect.runSync(Ref.getAndSet(pending, []))
+          for (let i = 0; i < all.length; i += L.eventsPerBatch) {
+            beacon.send(url, JSON.stringify({ events: all.slice(i, i + L.eventsPerBatch) }))
+          }
+        }
+        yield* Effect.acquireRelease(
+          Effect.sync(() => beacon.onHide(onHide)),
+          (stop) => Effect.sync(stop),
+        )
+      }
+
+      // Closing the runtime (CLI exit, journey end) sends what is left, within a bound.
+      yield* Effect.addFinalizer(() =>
+        FiberHandle.clear(timer).pipe(
+          Effect.andThen(drain(true)),
+          Effect.timeout(SHUTDOWN_FLUSH),
+          Effect.ignore,
+        ),
+      )
+
+      const service = yield* makeTracking(enqueue)
+      return Tracking.of({ ...service, flush: Effect.andThen(FiberHandle.clear(timer), drain(true)) })
+    }),
+  )
+
+  /** Drops everything: for hosts that must not track (server rendering, tools). */
+  static readonly layerNoop = Layer.succeed(Tracking, {
+    identify: () => Effect.void,
+    track: () => Effect.void,
+    page: () => Effect.void,
+    reset: Effect.void,
+    flush: Effect.void,
+  })
+}
+
+/** The first event of a batch waits this long for company. */
+export const FLUSH_DELAY = "1 second"
+const RETRY_DELAY = "2 seconds"
+const SHUTDOWN_FLUSH = "3 seconds"
+/** Buffered events kept while sends fail; beyond it the oldest are dropped. */
+export const MAX_PENDING = 500
+/** Events a memory sink keeps; a long journey must not grow without bound. */
+const MEMORY_CAP = 10_000
+
+/** Worth one retry: no answer, an unreadable answer, a server failure or a throttle. */
+export const isTransient = (error: unknown): boolean => {
+  const { isNetworkError, status } = toApiError(error)
+  return isNetworkError || status >= 500 || status === 429
+}
+
+/** Builds the service over a sink; both layers share it, so memory and HTTP events look alike. */
+const makeTracking = Effect.fnUntraced(function* (sink: (event: TrackingEvent) => Effect.Effect<void>) {
+  const clock = yield* AppClock
+  const settings = yield* TelemetrySettings
+  const user = yield* Ref.make<string | undefined>(undefined)
+
+  const emit = Effect.fnUntraced(function* (
+    kind: TrackingKind,
+    name: string,
+    properties: Properties | undefined,
+  ) {
+    const now = yield* clock.now
+    const userId = yield* Ref.get(user)
+    const event: TrackingEvent = {
+      kind,
+      name: clip(name, L.nameChars, kind),
+      properties: boundProperties(properties),
+      at: new Date(now).toISOString(),
+      anonymous_id: clip(settings.anonymousId(), L.idChars, "unknown"),
+      ...(userId === undefined ? {} : { user_id: userId }),
+      logged_in: userId !== undefined,
+      channel: settings.channel(),
+    }
+    yield* sink(event)
+  })
+
+  return Tracking.of({
+    identify: Effect.fn("Tracking.identify")(function* (userId: string, traits?: Properties) {
+      const id = userId.trim().slice(0, L.idChars)
+      if (id === "") return
+      yield* Ref.set(user, id)
+      yield* emit("identify", "identify", traits)
+    }),
+    track: Effect.fn("Tracking.track")(function* (event: string, properties?: Properties) {
+      yield* emit("track", event, properties)
+    }),
+    page: Effect.fn("Tracking.page")(function* (name: string, properties?: Properties) {
+      yield* emit("page", name, properties)
+    }),
+    reset: Ref.set(user, undefined),
+    flush: Effect.void,
+  })
+})
+
+interface Beacon {
+  readonly send: (url: string, body: string) => void
+  /** Calls `f` when the page is hidden or left; returns the unsubscribe. */
+  readonly onHide: (f: () => void) => () => void
+}
+
+/**
+ * `navigator.sendBeacon` and page-lifecycle events, when this runs in a browser. Looked up while the
+ * layer is built, never at import, so core stays loadable in Node and during server rendering.
+ */
+export const browserBeacon = (): Beacon | undefined => {
+  const g = globalThis as {
+    navigator?: { sendBeacon?: (url: string, data: Blob) => boolean }
+    addEventListener?: (type: string, f: () => void) => void
+    removeEventListener?: (type: string, f: () => void) => void
+    document?: {
+      visibilityState?: string
+      addEventListener?: (type: string, f: () => void) => void
+      removeEventListener?: (type: string, f: () => void) => void
+    }
+  }
+  const nav = g.navigator
+  const doc = g.document
+  if (
+    typeof nav?.sendBeacon !== "function" ||
+    typeof g.addEventListener !== "function" ||
+    typeof doc?.addEventListener !== "function"
+  ) {
+    return undefined
+  }
+  return {
+    send: (url, body) => {
+      try {
+        nav.sendBeacon?.(url, new Blob([body], { type: "application/json" }))
+      } catch {
+        // A refused beacon (quota, policy) is a lost batch, never a broken page.
+      }
+    },
+    // Hidden is the last moment a page is sure to run (tab switch, close, app switch on mobile);
+    // pagehide covers browsers that skip it on navigation.
+    onHide: (f) => {
+      const onVisibility = () => {
+        if (doc.visibilityState === "hidden") f()
+      }
+      g.addEventListener?.("pagehide", f)
+      doc.addEventListener?.("visibilitychange", onVisibility)
+      return () => {
+        g.removeEventListener?.("pagehide", f)
+        doc.removeEventListener?.("visibilitychange", onVisibility)
+      }
+    },
+  }
+}
