@@ -38,7 +38,7 @@ const Assets = HttpStaticServer.layer({
   cacheControl: "public, max-age=31536000, immutable",
 })
 
-/** Every other GET is a page rendered on the server (ADR 003). */
+/** Every other GET is a page rendered on the server (ADR 013). */
 const Pages = HttpRouter.add("GET", "/*", (request) =>
   Effect.gen(function* () {
     const settings = yield* ServerSettings

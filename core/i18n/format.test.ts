@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { formatRupees, formatStayDate, formatStayRange } from "./format.ts"
+
+describe("formatRupees", () => {
+  it("groups digits the Indian way (lakh, crore)", () => {
+    expect(formatRupees(12_345_600)).toBe("₹1,23,456")
+    expect(formatRupees(1_234_567_800)).toBe("₹1,23,45,678")
+    expect(formatRupees(99_900)).toBe("₹999")
+  })
+
+  it("shows paise only when there are some, always two digits", () => {
+    expect(formatRupees(9_950)).toBe("₹99.50")
+    expect(formatRupees(1)).toBe("₹0.01")
+    expect(formatRupees(0)).toBe("₹0")
+  })
+
+  it("refuses amounts that are not integer paise", () => {
+    expect(() => formatRupees(10.5)).toThrow(RangeError)
+    expect(() => formatRupees(Number.NaN)).toThrow(RangeError)
+  })
+})
+
+describe("formatStayDate", () => {
+  it("uses the spec's view format 'ddd, D MMM'", () => {
+    expect(formatStayDate("2026-12-05")).toBe("Sat, 5 Dec")
+    expect(formatStayDate("2027-01-01")).toBe("Fri, 1 Jan")
+    expect(formatStayRange("2026-12-05", "2026-12-07")).toBe("Sat, 5 Dec – Mon, 7 Dec")
+  })
+
+  it("refuses strings that are not calendar days", () => {
+    expect(() => formatStayDate("05-12-2026")).toThrow(RangeError)
+    expect(() => formatStayDate("2026-02-30")).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,30 @@
+import { href } from "./href.ts"
+import type { RouteDef } from "./registry.ts"
+
+/** Query parameter of /login/ that carries the page to return to after signing in. */
+export const REDIRECT_PARAM = "redirect"
+
+/**
+ * A return path from a query string, only when it stays on this site: a relative path that
+ * starts with one slash. Anything else (`//evil.example`, `https://…`, `/\evil`) falls back to '/'.
+ */
+export const safeReturnPath = (value: string | null | undefined): string => {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return "/"
+  // Browsers read a backslash as a slash, and drop tabs and newlines from URLs.
+  if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 0x20)) return "/"
+  return value
+}
+
+/** The sign-in link for a visitor now on `originPath` (path and query). */
+export const loginHref = (originPath: string): string =>
+  href("login", {}, { [REDIRECT_PARAM]: safeReturnPath(originPath) })
+
+/**
+ * Where a visitor must go instead of `originPath`, or null to let them in
+ * (spec-checkout §2 'Route guards': members-only to /login/ with the origin, guests-only to /).
+ */
+export const guardRedirect = (route: RouteDef, signedIn: boolean, originPath: string): string | null => {
+  if (route.access === "member" && !signedIn) return loginHref(originPath)
+  if (route.access === "guest" && signedIn) return href("home")
+  return null
+}

@@ -1,0 +1,178 @@
+import { type CompiledPattern, compilePattern, type ParamName, type ParamNames } from "./pattern.ts"
+
+/**
+ * Every route of both specs' route tables (spec-search §2, spec-checkout §2), in matching
+ * priority order: fixed paths and distinctive prefixes first, then the listing families, whose
+ * patterns overlap (docs/decisions/011-route-registry-and-matching.md).
+ */
+
+export type ScreenId =
+  | "home"
+  | "cities"
+  | "search-results"
+  | "listing"
+  | "hotel-detail"
+  | "checkout"
+  | "confirmation"
+  | "payment-process"
+  | "login"
+  | "signup"
+  | "forgot-password"
+  | "update-profile"
+  | "profile"
+  | "booking-history"
+  | "booking"
+  | "cancellation"
+  | "cancellation-redirect"
+  | "account-rewards"
+  | "rewards"
+  | "rewards-info"
+  | "collect-review"
+  | "review-submitted"
+  | "faq"
+  | "feedback"
+  | "feedback-change"
+  | "feedback-thanks"
+  | "security"
+  | "terms"
+  | "policy"
+  | "brand"
+  | "campaign"
+
+/**
+ * Who may open a route. A member-only route sends a signed-out visitor to the login page with
+ * the path they wanted; a guest-only route sends a signed-in user home (spec-checkout §2 'Route guards').
+ */
+export type Access = "open" | "member" | "guest"
+
+export type HeaderVariant = "full" | "compact"
+
+export interface RouteDef<P extends string = string> {
+  readonly path: P
+  readonly screen: ScreenId
+  readonly access: Access
+  /** Lifetime of the rendered page in shared caches, in seconds; null: never cached. */
+  readonly cacheSeconds: number | null
+  readonly footer: boolean
+  readonly navigation: boolean
+  readonly header: HeaderVariant
+  readonly stickyHeader: boolean
+  /** Values a parameter must not take here, because a more specific route owns them. */
+  readonly exclude?: { readonly [K in ParamNames<P>]?: ReadonlyArray<string> }
+}
+
+const HOUR = 3600
+
+type Options<P extends string> = Partial<Omit<RouteDef<P>, "path" | "screen">>
+
+const page = <P extends string>(path: P, screen: ScreenId, options: Options<P> = {}): RouteDef<P> => ({
+  path,
+  screen,
+  access: "open",
+  cacheSeconds: null,
+  footer: true,
+  navigation: true,
+  header: "full",
+  stickyHeader: false,
+  ...options,
+})
+
+/** Search and listing pages: a compact, sticky header with a search box (spec-search §2). */
+const listing = <P extends string>(path: P, options: Options<P> = {}): RouteDef<P> =>
+  page(path, "listing", { cacheSeconds: HOUR, header: "compact", stickyHeader: true, ...options })
+
+/** Pages on which spec-checkout §2 hides the footer. */
+const noFooter = { footer: false } as const
+
+export const routes = {
+  home: page("/", "home", { cacheSeconds: HOUR, footer: false }),
+  cities: page("/cities/", "cities", { cacheSeconds: HOUR }),
+  search: page("/search/", "search-results", { header: "compact", stickyHeader: true }),
+  searchEncoded: page("/search/{encodedUri}/", "search-results", { header: "compact", stickyHeader: true }),
+
+  itinerary: page("/itinerary/", "checkout", noFooter),
+  confirmation: page("/confirmation/{bookingId}/", "confirmation"),
+  paymentProcess: page("/payment-process/{bookingId}/", "payment-process"),
+  login: page("/login/", "login", { access: "guest", ...noFooter }),
+  // The spec leaves sign-up's access unstated; a signed-in user has no use for it.
+  signup: page("/signup/", "signup", { access: "guest", ...noFooter }),
+  forgotPassword: page("/forgot-password/", "forgot-password", noFooter),
+  updateProfile: page("/update-profile/", "update-profile", { access: "member", ...noFooter }),
+  profile: page("/account/profile/", "profile", { access: "member" }),
+  bookingHistory: page("/account/booking-history/", "booking-history", { access: "member" }),
+  // Before the booking route: a cancellation hash path would also fit `{bookingId}`.
+  cancellation: page("/account/booking-history/c-{bookingHash}/", "cancellation"),
+  booking: page("/account/booking-history/{bookingId}/", "booking", { access: "member" }),
+  accountRewards: page("/account/rewards/", "account-rewards", { access: "member" }),
+  rewards: page("/rewards/", "rewards", { access: "member" }),
+  rewardsInfo: page("/terms/rewards-info/", "rewards-info", { cacheSeconds: HOUR }),
+  collectReview: page("/tripadvisor/reviews-{hotelId}/", "collect-review"),
+  reviewSubmitted: page("/tripadvisor/thank-you/", "review-submitted", {
+    cacheSeconds: HOUR,
+    navigation: false,
+  }),
+  faq: page("/faq/", "faq", { cacheSeconds: HOUR }),
+  feedback: page("/feedback/{feedbackId}/", "feedback"),
+  feedbackChange: page("/feedback/{feedbackId}/change/", "feedback-change"),
+  feedbackThanks: page("/feedback/{feedbackId}/thanks/", "feedback-thanks"),
+  security: page("/security/", "security", { cacheSeconds: HOUR }),
+  terms: page("/terms/", "terms"),
+  policy: page("/policy/", "policy"),
+  brandTreebo: page("/brands/treebo/", "brand", noFooter),
+  brandItsy: page("/brands/itsy/", "brand", noFooter),
+  brandMedalio: page("/brands/medalio/", "brand", noFooter),
+  campaign: page("/campaign/{campaignId}/", "campaign", { cacheSeconds: 6 * HOUR, ...noFooter }),
+  cancellationRedirect: page("/c-{bookingHash}/", "cancellation-redirect"),
+
+  // spec-search §2: 'me' as the landmark means a near-me search, which is not cached.
+  nearMe: listing("/hotels-near-me/", { cacheSeconds: null }),
+  listingCityAmenity: listing("/hotels-in-{city}-with-{amenity}/"),
+  listingAmenityCity: listing("/hotels-with-{amenity}-in-{city}/"),
+  listingLocalityCity: listing("/hotels-in-{locality}-{city}/"),
+  listingCity: listing("/hotels-in-{city}/"),
+  // 'hotels' is not a category: /hotels-in-…/ and /hotels-near-…/ have routes of their own.
+  listingCategoryLocalityCity: listing("/{category}-in-{locality}-{city}/", {
+    exclude: { category: ["hotels"] },
+  }),
+  listingCategoryCity: listing("/{category}-in-{city}/", { exclude: { category: ["hotels"] } }),
+  listingLandmark: listing("/hotels-near-{landmark}/", { exclude: { landmark: ["me"] } }),
+  listingCategoryLandmark: listing("/{category}-near-{landmark}/", { exclude: { category: ["hotels"] } }),
+  // Compact like the listings it is reached from, but not sticky (spec-checkout §2 'Navigation bar').
+  hotelDetail: page("/hotels-in-{city}/{hotelSlug}-{hotelId}/", "hotel-detail", {
+    cacheSeconds: HOUR,
+    header: "compact",
+    ...noFooter,
+  }),
+} as const satisfies Record<string, RouteDef>
+
+export type RouteId = keyof typeof routes
+
+/** The parameters of route `Id`, each a string. */
+export type RouteParams<Id extends RouteId> = {
+  readonly [K in ParamNames<(typeof routes)[Id]["path"]>]: string
+}
+
+export interface RegisteredRoute {
+  readonly id: RouteId
+  readonly def: RouteDef
+  readonly pattern: CompiledPattern
+}
+
+/** The routes in matching priority order, with their compiled patterns. */
+export const registeredRoutes: ReadonlyArray<RegisteredRoute> = (Object.keys(routes) as RouteId[]).map(
+  (id) => ({
+    id,
+    def: routes[id] as RouteDef,
+    pattern: compilePattern(routes[id].path),
+  }),
+)
+
+const byId = new Map(registeredRoutes.map((r) => [r.id, r]))
+
+export const registeredRoute = (id: RouteId): RegisteredRoute => byId.get(id)!
+
+/** Whether `value` is excluded for parameter `name` on this route. */
+export const isExcluded = (route: RegisteredRoute, name: ParamName, value: string): boolean => {
+  const exclude = route.def.exclude as Readonly<Record<string, ReadonlyArray<string>>> | undefined
+  return exclude?.[name]?.includes(value) ?? false
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "./support/fixtures.ts"
+
+test.describe("app shell", () => {
+  test("'Sign In' carries the page the traveller is on", async ({ I, page, problems }) => {
+    await I.open("/no-such-page/?from=mail")
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/login/?redirect=%2Fno-such-page%2F%3Ffrom%3Dmail",
+    )
+    problems.consoleErrors.length = 0 // the document's own 404
+    await I.open("/")
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login/?redirect=%2F")
+  })
+
+  test("the support menu offers a chat link and the channel's phone number", async ({ I, page }) => {
+    await I.open("/")
+    const support = page.getByRole("button", { name: "Support" })
+    await expect(support).toHaveAttribute("aria-expanded", "false")
+    await support.click()
+    await expect(support).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("link", { name: "Chat with us" })).toBeVisible()
+    const call = page.getByRole("link", { name: /Call us/ })
+    await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/)
+    await page.keyboard.press("Escape")
+    await expect(call).toBeHidden()
+    await expect(support).toBeFocused()
+  })
+
+  test("the distribution channel's host shows its own support number", async ({ I, page, baseURL }) => {
+    const supportNumber = async () => {
+      await page.getByRole("button", { name: "Support" }).click()
+      return page.getByRole("link", { name: /Call us/ }).getAttribute("href")
+    }
+    await I.open("/")
+    const website = await supportNumber()
+    const gdc = new URL(baseURL ?? "http://127.0.0.1")
+    gdc.hostname = "gdc1.localhost"
+    await I.open(gdc.href)
+    const channel = await supportNumber()
+    expect(channel).toMatch(/^tel:\+91\d{10}$/)
+    expect(channel).not.toBe(website)
+  })
+
+  test("'Our Brands' shows the four brand logos", async ({ I, page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the brands menu is a wide-screen affordance")
+    await I.open("/")
+    await page.getByRole("button", { name: "Our Brands" }).hover()
+    for (const brand of ["Treebo", "Treebo Premium", "Itsy Hotels", "Medalio"]) {
+      await expect(page.getByRole("img", { name: brand, exact: true })).toBeVisible()
+    }
+  })
+
+  test("a page chunk that cannot be downloaded offers a reload, inside the shell", async ({
+    I,
+    page,
+    problems,
+  }) => {
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort())
+    await I.open("/no-such-page/")
+    await page.getByRole("link", { name: "Go to the home page" }).click()
+    await expect(page.getByRole("heading", { name: "Sorry, something went wrong." })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Treebo Hotels home" })).toBeVisible()
+    const reload = page.getByRole("button", { name: "Reload page" })
+    await expect(reload).toBeVisible()
+    // Expected here: the document's 404, the refused chunk and the boundary's report of it.
+    expect(problems.consoleErrors.some((e) => /dynamically imported module|ERR_FAILED/.test(e))).toBe(true)
+    problems.consoleErrors.length = 0
+
+    await page.unroute(/\/assets\/home-page-[^/]+\.js$/)
+    await reload.click()
+    await expect(I.locationInput).toBeVisible()
+  })
+})

@@ -1,0 +1,41 @@
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+/**
+ * Two builds (docs/decisions/013-ssr-hydration.md):
+ * - `vite build`: the browser bundle from web/entry-client.tsx into dist/client, with a manifest
+ *   the server render reads to link the entry, its chunks and stylesheets. No index.html: the
+ *   document is written by web/app/document.ts on the server.
+ * - `vite build --ssr web/entry-server.tsx --outDir dist/server`: the render function for Node.
+ *   Everything is bundled into it (noExternal), so the server needs nothing from the web folder
+ *   at run time and React runs its production build.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  publicDir: false,
+  css: { modules: { localsConvention: "camelCaseOnly" } },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  ssr: { noExternal: true, target: "node" },
+  build: isSsrBuild
+    ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false, minify: false }
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        manifest: true,
+        assetsDir: "assets",
+        rolldownOptions: {
+          input: "web/entry-client.tsx",
+          output: {
+            codeSplitting: {
+              // React, the router, Effect and XState change rarely: a long-lived vendor chunk.
+              groups: [
+                {
+                  name: "vendor",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|effect|xstate|@xstate)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+}))

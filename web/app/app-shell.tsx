@@ -1,0 +1,58 @@
+import { useEffect } from "react"
+import { Outlet, useLocation } from "react-router"
+import { registeredRoute } from "#core/routes/registry.ts"
+import { useT } from "../lib/i18n.tsx"
+import styles from "./app-shell.module.css"
+import { SiteHeader } from "./header/site-header.tsx"
+import { LoadingBar } from "./loading-bar.tsx"
+import { pageAttributes } from "./page-attributes.ts"
+import { notFoundScreen, screens } from "./screens.ts"
+import { SiteFooter } from "./site-footer.tsx"
+import { ToastRegion } from "./toasts/toast-region.tsx"
+
+/** Keeps the tab title right after client-side navigation (the server writes the first one). */
+function useDocumentTitle(pathname: string) {
+  const t = useT()
+  useEffect(() => {
+    const { routeId } = pageAttributes(pathname)
+    const screen =
+      routeId === null ? notFoundScreen : (screens[registeredRoute(routeId).def.screen] ?? notFoundScreen)
+    document.title = t(screen.title)
+  }, [pathname, t])
+}
+
+/**
+ * Marks the document once React has hydrated it: browser tests wait for it before typing, and
+ * styles may use it to hold back controls that do nothing until then.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ""
+  }, [])
+}
+
+export function AppShell() {
+  const t = useT()
+  const { pathname } = useLocation()
+  const attributes = pageAttributes(pathname)
+  useDocumentTitle(pathname)
+  useHydratedMarker()
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <LoadingBar />
+      <SiteHeader
+        variant={attributes.header}
+        sticky={attributes.stickyHeader}
+        navigation={attributes.navigation}
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {attributes.footer ? <SiteFooter /> : null}
+      <ToastRegion />
+    </div>
+  )
+}

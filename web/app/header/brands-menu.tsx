@@ -1,0 +1,47 @@
+import type { ComponentType } from "react"
+import { Link } from "react-router"
+import type { PlainMessageKey } from "#core/i18n/translate.ts"
+import { href } from "#core/routes/href.ts"
+import { ItsyLogo, MedalioLogo, TreeboLogo, TreeboPremiumLogo } from "../../components/ui/brand-logos.tsx"
+import { HoverMenu } from "../../components/ui/hover-menu.tsx"
+import { useT } from "../../lib/i18n.tsx"
+import { isServed } from "../screens.ts"
+import styles from "./brands-menu.module.css"
+
+interface Brand {
+  readonly name: PlainMessageKey
+  readonly Logo: ComponentType<{ label?: string; className?: string }>
+  /** The brand's page; the premium brand has none in spec-checkout §2. */
+  readonly page: "brandTreebo" | "brandItsy" | "brandMedalio" | null
+}
+
+const brands: ReadonlyArray<Brand> = [
+  { name: "brand.treebo", Logo: TreeboLogo, page: "brandTreebo" },
+  { name: "brand.treeboPremium", Logo: TreeboPremiumLogo, page: null },
+  { name: "brand.itsy", Logo: ItsyLogo, page: "brandItsy" },
+  { name: "brand.medalio", Logo: MedalioLogo, page: "brandMedalio" },
+]
+
+/** 'Our Brands' with the four brand logos; a logo links to its brand page once that page exists. */
+export function BrandsMenu() {
+  const t = useT()
+  return (
+    <HoverMenu trigger={t("header.ourBrands")}>
+      <ul className={styles.grid}>
+        {brands.map(({ name, Logo, page }) => (
+          <li key={name}>
+            {page !== null && isServed(page) ? (
+              <Link to={href(page)} className={`${styles.tile} ${styles.link}`}>
+                <Logo label={t(name)} className={styles.logo} />
+              </Link>
+            ) : (
+              <span className={styles.tile}>
+                <Logo label={t(name)} className={styles.logo} />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </HoverMenu>
+  )
+}

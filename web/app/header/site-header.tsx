@@ -1,0 +1,62 @@
+import { Link, useLocation } from "react-router"
+import { loginHref } from "#core/routes/guards.ts"
+import { href } from "#core/routes/href.ts"
+import type { HeaderVariant } from "#core/routes/registry.ts"
+import { TreeboLogo } from "../../components/ui/brand-logos.tsx"
+import { UserIcon } from "../../components/ui/icons.tsx"
+import { LocationField } from "../../features/search/location-field.tsx"
+import { useT } from "../../lib/i18n.tsx"
+import { BrandsMenu } from "./brands-menu.tsx"
+import styles from "./site-header.module.css"
+import { SupportMenu } from "./support-menu.tsx"
+
+interface SiteHeaderProps {
+  readonly variant: HeaderVariant
+  readonly sticky: boolean
+  /** spec-checkout §2: the review-submitted page hides the navigation bar. */
+  readonly navigation: boolean
+}
+
+/**
+ * The site header (spec-checkout §2 'Navigation bar'). Its markup depends only on the URL and
+ * the channel, so cached pages stay anonymous; the signed-in account menu replaces 'Sign In' on
+ * the client once accounts exist.
+ */
+export function SiteHeader({ variant, sticky, navigation }: SiteHeaderProps) {
+  const t = useT()
+  const { pathname, search } = useLocation()
+  return (
+    <header
+      className={`${styles.header} ${sticky ? styles.sticky : ""} ${variant === "compact" ? styles.compact : ""}`}
+    >
+      <div className={styles.inner}>
+        <Link to={href("home")} className={styles.home} aria-label={t("header.home")}>
+          <TreeboLogo className={styles.logo} />
+        </Link>
+        {variant === "compact" ? (
+          <search className={styles.search} aria-label={t("header.searchLabel")}>
+            <LocationField size="compact" />
+          </search>
+        ) : null}
+        {navigation ? (
+          <nav className={styles.nav} aria-label={t("header.navigation")}>
+            <ul className={styles.navList}>
+              <li className={styles.brands}>
+                <BrandsMenu />
+              </li>
+              <li>
+                <SupportMenu />
+              </li>
+              <li>
+                <Link to={loginHref(pathname + search)} className={styles.signIn}>
+                  <UserIcon size={18} />
+                  <span>{t("header.signIn")}</span>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  )
+}

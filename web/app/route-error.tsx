@@ -1,0 +1,60 @@
+import { useEffect } from "react"
+import { Link, useRouteError } from "react-router"
+import { href } from "#core/routes/href.ts"
+import { AlertIcon } from "../components/ui/icons.tsx"
+import { isChunkLoadError } from "../lib/chunk-error.ts"
+import { useT } from "../lib/i18n.tsx"
+import styles from "./status-page.module.css"
+
+function ErrorMessage() {
+  const t = useT()
+  const error = useRouteError()
+  useEffect(() => {
+    // The error-reporting service (spec-search §8) arrives with its issue; the console keeps it meanwhile.
+    console.error(error)
+  }, [error])
+
+  if (isChunkLoadError(error)) {
+    return (
+      <section className={styles.page} role="alert">
+        <AlertIcon size={40} />
+        <h1 className={styles.heading}>{t("error.heading")}</h1>
+        <p className={styles.body}>{t("error.chunk.body")}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+            {t("error.chunk.reload")}
+          </button>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className={styles.page} role="alert">
+      <AlertIcon size={40} />
+      <h1 className={styles.heading}>{t("error.heading")}</h1>
+      <p className={styles.body}>{t("error.body")}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
+          {t("error.retry")}
+        </button>
+        <Link className={styles.secondary} to={href("home")} reloadDocument>
+          {t("error.home")}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** A page failed: the message shows inside the shell, header included. */
+export function ScreenErrorBoundary() {
+  return <ErrorMessage />
+}
+
+/** The shell itself failed: the message stands alone. */
+export function RootErrorBoundary() {
+  return (
+    <main id="main">
+      <ErrorMessage />
+    </main>
+  )
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from "react-router"
+import { type RouteId, registeredRoute } from "#core/routes/registry.ts"
+import { AppShell } from "./app-shell.tsx"
+import { RootErrorBoundary, ScreenErrorBoundary } from "./route-error.tsx"
+import { notFoundScreen, screens, servedRouteIds } from "./screens.ts"
+
+/**
+ * React Router's path for a registry route. Its matcher knows only whole-segment parameters,
+ * so a served route must use those; listing and hotel paths (`hotels-in-{city}`) will be served
+ * through one `/:slug/` route whose loader picks the reading with core's matchCandidates
+ * (docs/decisions/011-route-registry-and-matching.md).
+ */
+const routerPath = (id: RouteId): string => {
+  const path = registeredRoute(id).def.path
+  const converted = path.replace(/\/\{(\w+)\}(?=\/)/g, "/:$1")
+  if (converted.includes("{"))
+    throw new Error(`Route ${id} (${path}) needs a custom matcher before it can be served`)
+  return converted
+}
+
+const screenRoute = (id: RouteId): RouteObject => {
+  const screen = screens[registeredRoute(id).def.screen]!
+  const path = routerPath(id)
+  return path === "/" ? { id, index: true, lazy: screen.load } : { id, path, lazy: screen.load }
+}
+
+/**
+ * The route objects shared by the server render and the browser. Pages sit under a pathless
+ * route with its own error boundary, so a failing page still shows the header around the error.
+ */
+export const createRouteTree = (): RouteObject[] => [
+  {
+    id: "root",
+    path: "/",
+    Component: AppShell,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        id: "screens",
+        ErrorBoundary: ScreenErrorBoundary,
+        children: [
+          ...servedRouteIds.map(screenRoute),
+          { id: "notFound", path: "*", lazy: notFoundScreen.load },
+        ],
+      },
+    ],
+  },
+]

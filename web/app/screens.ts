@@ -1,0 +1,46 @@
+import type { ComponentType } from "react"
+import type { PlainMessageKey } from "#core/i18n/translate.ts"
+import { type RouteId, registeredRoute, routes, type ScreenId } from "#core/routes/registry.ts"
+
+/** What a lazily loaded page module gives React Router. */
+export interface ScreenModule {
+  readonly Component: ComponentType
+}
+
+export interface Screen {
+  /** Source path of the page module, as the Vite manifest names it (for modulepreload links). */
+  readonly module: string
+  readonly load: () => Promise<ScreenModule>
+  readonly title: PlainMessageKey
+  readonly description?: PlainMessageKey
+}
+
+/**
+ * The screens that exist. A registered route whose screen is not listed here is not served yet:
+ * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
+ * Still to come: cities, search results and listings, hotel detail (search and listing issues);
+ * checkout, confirmation, payment processing (checkout issues); sign-in, sign-up and password
+ * screens, profile, booking history and cancellation (account issues); rewards, reviews and
+ * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
+ */
+export const screens: Partial<Record<ScreenId, Screen>> = {
+  home: {
+    module: "web/features/home/home-page.tsx",
+    load: async () => ({ Component: (await import("../features/home/home-page.tsx")).HomePage }),
+    title: "meta.home.title",
+    description: "meta.home.description",
+  },
+}
+
+/** The Not Found page, lazy like every page (spec-checkout §2 lists it among lazy pages). */
+export const notFoundScreen: Screen = {
+  module: "web/app/not-found-page.tsx",
+  load: async () => ({ Component: (await import("./not-found-page.tsx")).NotFoundPage }),
+  title: "meta.notFound.title",
+}
+
+/** Whether the page a route leads to exists yet (links to unbuilt pages are not offered). */
+export const isServed = (id: RouteId): boolean => screens[registeredRoute(id).def.screen] !== undefined
+
+/** Registered routes that are served, in registry order. */
+export const servedRouteIds: ReadonlyArray<RouteId> = (Object.keys(routes) as RouteId[]).filter(isServed)

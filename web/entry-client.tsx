@@ -1,0 +1,44 @@
+import "./styles/tokens.css"
+import "./styles/base.css"
+import { StrictMode } from "react"
+import { hydrateRoot } from "react-dom/client"
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
+import { RouterProvider } from "react-router/dom"
+import { AppProviders } from "./app/app-providers.tsx"
+import { createRouteTree } from "./app/route-tree.tsx"
+import { readHydrationPayload } from "./lib/hydration-data.ts"
+
+/**
+ * Loads the lazy page modules the server rendered before hydrating: React Router would otherwise
+ * render nothing for them at first and the markup would not match the server's.
+ */
+async function loadInitialRoutes(routes: RouteObject[], location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
+async function main(): Promise<void> {
+  const payload = readHydrationPayload(document)
+  const routes = createRouteTree()
+  // If a chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
+  await loadInitialRoutes(routes, window.location).catch(() => undefined)
+  const router = createBrowserRouter(routes, { hydrationData: payload.router })
+  const root = document.getElementById("root")
+  if (root === null) throw new Error("#root is missing from the page")
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders config={payload.config}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
+
+void main()

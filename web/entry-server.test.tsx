@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest"
+import { CLIENT_ENTRY } from "./app/assets.ts"
+import { render } from "./entry-server.tsx"
+import { HYDRATION_ELEMENT_ID } from "./lib/hydration-data.ts"
+
+const manifest = {
+  [CLIENT_ENTRY]: { file: "assets/entry-1.js", css: ["assets/entry-1.css"] },
+  "web/features/home/home-page.tsx": { file: "assets/home-page-1.js" },
+  "web/app/not-found-page.tsx": { file: "assets/not-found-page-1.js" },
+}
+
+const page = (url: string, channel: "website" | "gdc" = "website") =>
+  render({ url, channel, origin: "https://www.example.in", manifest })
+
+/** The JSON element's content, parsed. */
+const hydrationData = (html: string): { config: { channel: string; supportPhone: string } } => {
+  const match = new RegExp(
+    `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)
+  if (match === null) throw new Error("no hydration element")
+  return JSON.parse(match[1]!)
+}
+
+describe("server render", () => {
+  it("renders the home page, cacheable for an hour and varying by Host", async () => {
+    const res = await page("/")
+    expect(res.status).toBe(200)
+    expect(res.headers).toEqual({ "cache-control": "public, max-age=3600", vary: "Host" })
+    expect(res.body).toContain('<html lang="en-IN">')
+    expect(res.body).toContain("Find your stay across India")
+    expect(res.body).toContain('role="combobox"')
+    expect(res.body).toContain('<link rel="canonical" href="https://www.example.in/">')
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/home-page-1.js">')
+  })
+
+  it("has no inline executable script: only the module entry and a JSON data element", async () => {
+    const { body } = await page("/")
+    const scripts = [...body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim())
+    expect(scripts).toEqual([
+      'type="module" src="/assets/entry-1.js"',
+      `type="application/json" id="${HYDRATION_ELEMENT_ID}"`,
+    ])
+    expect(body).not.toContain("__staticRouterHydrationData")
+  })
+
+  it("sends the channel's support number in the page and in the hydration data", async () => {
+    const website = hydrationData((await page("/")).body).config
+    const gdc = hydrationData((await page("/", "gdc")).body).config
+    expect(website.channel).toBe("website")
+    expect(gdc.channel).toBe("gdc")
+    expect(gdc.supportPhone).not.toBe(website.supportPhone)
+    expect((await page("/", "gdc")).body).toContain(gdc.supportPhone)
+  })
+
+  it("answers unknown paths with the Not Found page, 404, never cached", async () => {
+    const res = await page("/no-such-page/")
+    expect(res.status).toBe(404)
+    expect(res.headers).toEqual({ "cache-control": "no-store" })
+    expect(res.body).toContain("We couldn’t find that page")
+    expect(res.body).not.toContain('rel="canonical"')
+  })
+
+  it("answers registered routes whose screens are not built yet with 404, and does not redirect to them", async () => {
+    expect((await page("/cities/")).status).toBe(404)
+    expect((await page("/hotels-in-bengaluru/")).status).toBe(404)
+    expect((await page("/cities")).status).toBe(404)
+  })
+})

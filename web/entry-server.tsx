@@ -1,0 +1,143 @@
+import { StrictMode } from "react"
+import { renderToString } from "react-dom/server"
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandler,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router"
+import { DEFAULT_LOCALE, translatorFor } from "#core/i18n/locales.ts"
+import { matchRoute, resolvePath } from "#core/routes/match.ts"
+import { registeredRoute } from "#core/routes/registry.ts"
+import { AppProviders } from "./app/app-providers.tsx"
+import { pageAssets, type ViteManifest } from "./app/assets.ts"
+import { renderDocument } from "./app/document.ts"
+import { createRouteTree } from "./app/route-tree.tsx"
+import { isServed, notFoundScreen, type Screen, screens } from "./app/screens.ts"
+import { type AppConfig, type Channel, defaultSupport } from "./lib/app-config.tsx"
+import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
+
+/**
+ * The web app's server entry, built by `vite build --ssr` into dist/server/entry-server.js and
+ * called only through server/render/ssr-entry.ts (docs/decisions/013-ssr-hydration.md).
+ */
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  readonly url: string
+  readonly channel: Channel
+  /** The configured public origin, e.g. https://www.example.in (never the request's Host). */
+  readonly origin: string
+  readonly manifest: ViteManifest
+  /** Deployment overrides of the channel's support contacts. */
+  readonly support?: Partial<Pick<AppConfig, "supportPhone" | "supportChatUrl">>
+}
+
+/** The page as the server sends it; the body is an HTML document in UTF-8. */
+export interface RenderResult {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly body: string
+}
+
+const isPathServed = (location: string): boolean => {
+  const match = matchRoute(new URL(location, "http://x").pathname)
+  return match !== null && isServed(match.id)
+}
+
+const NO_STORE = { "cache-control": "no-store" }
+
+/** spec-search §2: cacheable pages are anonymous and differ only by URL and channel (the Host). */
+const cacheHeaders = (seconds: number | null): Record<string, string> =>
+  seconds === null ? NO_STORE : { "cache-control": `public, max-age=${seconds}`, vary: "Host" }
+
+let handler: StaticHandler | undefined
+
+/** Errors as plain JSON: a thrown response keeps its status fields, anything else only a generic message. */
+const serializeErrors = (errors: StaticHandlerContext["errors"]): RouterHydration["errors"] => {
+  if (errors === null) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? {
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data,
+            internal: (error as { internal?: boolean }).internal === true,
+          }
+        : // Error details stay in the server log; the page shows its own message.
+          { message: "Internal error" },
+    ]),
+  )
+}
+
+export const render = async (request: RenderRequest): Promise<RenderResult> => {
+  const url = new URL(request.url, request.origin)
+  const resolution = resolvePath(url.pathname, url.search)
+  // Redirect only to a page that exists; a path to an unbuilt page is simply Not Found.
+  if (resolution.kind === "redirect" && isPathServed(resolution.location)) {
+    // A permanent redirect of a path to its slashed form (docs/decisions/012-trailing-slash.md).
+    return {
+      status: 308,
+      headers: { location: resolution.location, "cache-control": "public, max-age=3600" },
+      body: "",
+    }
+  }
+
+  const route = resolution.kind === "route" ? registeredRoute(resolution.match.id) : null
+  const screen: Screen | undefined = route === null ? undefined : screens[route.def.screen]
+  // A registered route whose screen is not built yet is Not Found, like any unknown path (ADR 014).
+  const served = route !== null && screen !== undefined
+
+  handler ??= createStaticHandler(createRouteTree())
+  const context = await handler.query(new Request(url.href, { method: "GET" }))
+  if (context instanceof Response) {
+    // A loader redirected; pass it on without caching.
+    const location = context.headers.get("location") ?? "/"
+    return { status: context.status, headers: { location, ...NO_STORE }, body: "" }
+  }
+
+  const config: AppConfig = {
+    channel: request.channel,
+    locale: DEFAULT_LOCALE,
+    origin: request.origin,
+    ...defaultSupport[request.channel],
+    ...request.support,
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const appHtml = renderToString(
+    <StrictMode>
+      <AppProviders config={config}>
+        {/* hydrate={false}: React Router's own inline hydration script would break the CSP. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  )
+
+  const failed = context.statusCode >= 500
+  const status = failed ? context.statusCode : served ? 200 : 404
+  const t = translatorFor(config.locale)
+  const page = served && !failed ? screen : notFoundScreen
+  const assets = pageAssets(request.manifest, [page.module])
+  const body = renderDocument({
+    lang: config.locale,
+    title: t(failed ? "meta.error.title" : page.title),
+    description: page.description === undefined ? null : t(page.description),
+    canonical: status === 200 ? new URL(url.pathname, request.origin).href : null,
+    ...assets,
+    appHtml,
+    dataElementId: HYDRATION_ELEMENT_ID,
+    dataJson: serializeForScript({
+      config,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+    }),
+  })
+  return { status, headers: status === 200 ? cacheHeaders(route!.def.cacheSeconds) : NO_STORE, body }
+}

@@ -1,0 +1,44 @@
+import { createContext, type ReactNode, use } from "react"
+
+/** spec-search §1: the sales channel follows the host the page was served on. */
+export type Channel = "website" | "gdc"
+
+/**
+ * What the page needs to know about where it is served. Sent from the server in the hydration
+ * data, so the client never guesses it from the host (DESIGN.md 'Host allowlist').
+ */
+export interface AppConfig {
+  readonly channel: Channel
+  readonly locale: string
+  /** Absolute origin from configuration, for canonical links; never the request's Host. */
+  readonly origin: string
+  /** The channel's support phone number as shown, e.g. '+91 80 4718 0000'. */
+  readonly supportPhone: string
+  /** Where the support menu's chat link goes. */
+  readonly supportChatUrl: string
+}
+
+/**
+ * Placeholder support contacts per channel, used when the deployment configures none
+ * (server/render/ssr-entry.ts reads SUPPORT_PHONE_* and SUPPORT_CHAT_URL_* overrides).
+ * The chat link is WhatsApp's click-to-chat, the channel Indian travellers expect.
+ */
+export const defaultSupport: Readonly<Record<Channel, Pick<AppConfig, "supportPhone" | "supportChatUrl">>> = {
+  website: { supportPhone: "+91 80 4718 0000", supportChatUrl: "https://wa.me/918047180000" },
+  gdc: { supportPhone: "+91 80 4718 0099", supportChatUrl: "https://wa.me/918047180099" },
+}
+
+const AppConfigContext = createContext<AppConfig | null>(null)
+
+export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+  return <AppConfigContext value={config}>{children}</AppConfigContext>
+}
+
+export function useAppConfig(): AppConfig {
+  const config = use(AppConfigContext)
+  if (config === null) throw new Error("useAppConfig needs an <AppConfigProvider> above it")
+  return config
+}
+
+/** A tel: link for a number written with spaces and a leading +. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, "")}`
