@@ -88,9 +88,14 @@ export class BookingApi extends Context.Service<BookingApi, HttpApiClient.ForApi
         transformClient: HttpClient.mapRequest((request) => {
           const token = settings.token()
           const indexed = indexRepeatedKeys(
-            [...request.urlParams].map(([key, value]) => [key, typeof value === "string" ? value : ""] as const),
+            [...request.urlParams].map(
+              ([key, value]) => [key, typeof value === "string" ? value : ""] as const,
+            ),
           )
-          const withUrl = HttpClientRequest.prependUrl(HttpClientRequest.setUrlParams(request, indexed), settings.baseUrl)
+          const withUrl = HttpClientRequest.prependUrl(
+            HttpClientRequest.setUrlParams(request, indexed),
+            settings.baseUrl,
+          )
           const withAb = HttpClientRequest.setHeader(withUrl, AB_USER_ID_HEADER, settings.abUserId())
           return token === null ? withAb : HttpClientRequest.bearerToken(withAb, token)
         }),

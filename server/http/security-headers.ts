@@ -1,6 +1,6 @@
 /**
  * Headers on every answer. `script-src 'self'` holds because hydration data travels in JSON script
- * elements and no inline executable script exists (ADR 003).
+ * elements and no inline executable script exists (ADR 013).
  */
 export const securityHeaders = (production: boolean): Record<string, string> => ({
   "content-security-policy": [

@@ -13,7 +13,13 @@ const queryArb = fc
   .dictionary(fc.constantFrom(...CAMPAIGN_KEYS, "q", "page"), valueArb)
   .map((entries) => new URLSearchParams(entries))
 
-test.prop([fc.option(fc.record({ capturedAt: fc.nat(), values: fc.constant({ utm_source: "ads" }) }), { nil: undefined }), queryArb, fc.nat()])(
+test.prop([
+  fc.option(fc.record({ capturedAt: fc.nat(), values: fc.constant({ utm_source: "ads" }) }), {
+    nil: undefined,
+  }),
+  queryArb,
+  fc.nat(),
+])(
   "the stored campaign is never older than 30 days and always has a utm_source to send",
   (stored, query, now) => {
     const next = nextCampaign(stored, query, now)
@@ -25,9 +31,12 @@ test.prop([fc.option(fc.record({ capturedAt: fc.nat(), values: fc.constant({ utm
   },
 )
 
-test.prop([queryArb, fc.nat()])("storing and reading back keeps the values, each at most 200 characters", (query, now) => {
-  const next = nextCampaign(undefined, query, now)
-  const roundTrip = parseStoredCampaign(next === undefined ? null : JSON.stringify(next))
-  expect(roundTrip).toEqual(next)
-  for (const value of Object.values(roundTrip?.values ?? {})) expect(value.length).toBeLessThanOrEqual(200)
-})
+test.prop([queryArb, fc.nat()])(
+  "storing and reading back keeps the values, each at most 200 characters",
+  (query, now) => {
+    const next = nextCampaign(undefined, query, now)
+    const roundTrip = parseStoredCampaign(next === undefined ? null : JSON.stringify(next))
+    expect(roundTrip).toEqual(next)
+    for (const value of Object.values(roundTrip?.values ?? {})) expect(value.length).toBeLessThanOrEqual(200)
+  },
+)

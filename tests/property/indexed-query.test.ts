@@ -3,7 +3,10 @@ import { expect } from "vitest"
 import { foldIndexedKeys, indexRepeatedKeys } from "#core/api/indexed-query.ts"
 
 const keyArb = fc.stringMatching(/^[a-z_]{1,12}$/)
-const paramsArb = fc.dictionary(keyArb, fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 6 }))
+const paramsArb = fc.dictionary(
+  keyArb,
+  fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 6 }),
+)
 
 test.prop([paramsArb])("an array written as indexed keys reads back as the same array", (params) => {
   const entries = Object.entries(params).flatMap(([key, values]) => values.map((v) => [key, v] as const))
