@@ -6,7 +6,8 @@ import { ErrorShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { IndexedQueryLive } from "./http/indexed-query.ts"
-import { clientAssetsDir, renderPage } from "./render/ssr-entry.ts"
+import { PageRenderer } from "./render/page-renderer.ts"
+import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryHandlers } from "./telemetry/http.ts"
@@ -38,13 +39,30 @@ const Assets = HttpStaticServer.layer({
   cacheControl: "public, max-age=31536000, immutable",
 })
 
+/** spec-search §8: a rendering failure shows 'Sorry, something went wrong.'; never an empty 500. */
+const renderFailurePage = {
+  status: 500,
+  headers: { "cache-control": "no-store" },
+  body: `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sorry, something went wrong.</title></head><body><main><h1>Sorry, something went wrong.</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+}
+
 /** Every other GET is a page rendered on the server (ADR 013). */
 const Pages = HttpRouter.add("GET", "/*", (request) =>
   Effect.gen(function* () {
     const settings = yield* ServerSettings
     const channel = channelOf(settings, request.headers.host) ?? "website"
-    const page = yield* Effect.promise(() =>
-      renderPage({ url: request.url, channel, origin: settings.publicOrigin }),
+    const render = yield* PageRenderer
+    const page = yield* Effect.tryPromise(() =>
+      render({
+        url: request.url,
+        channel,
+        origin: settings.publicOrigin,
+        support: settings.support[channel],
+      }),
+    ).pipe(
+      Effect.catch((error) =>
+        Effect.as(Effect.logError("Server rendering failed", error.cause), renderFailurePage),
+      ),
     )
     return HttpServerResponse.text(page.body, {
       status: page.status,

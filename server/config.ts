@@ -7,6 +7,12 @@ export type DatabaseConfig =
 
 export type Channel = "website" | "gdc"
 
+export interface SupportContact {
+  /** As shown, e.g. '+91 80 4718 0000'. */
+  readonly supportPhone: string
+  readonly supportChatUrl: string
+}
+
 export interface ServerConfig {
   readonly port: number
   readonly hostname: string
@@ -22,8 +28,8 @@ export interface ServerConfig {
   readonly gdcHosts: ReadonlyArray<string>
   /** Absolute origin used in links and e-mails; never taken from a request's Host. */
   readonly publicOrigin: string
-  /** Support phone numbers shown in the header, per channel. */
-  readonly supportPhone: Readonly<Record<Channel, string>>
+  /** The header's support contacts, per channel (spec-checkout §2 'Navigation bar'). */
+  readonly support: Readonly<Record<Channel, SupportContact>>
   readonly smtpUrl: string | undefined
   readonly logRequests: boolean
 }
@@ -71,9 +77,16 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     mainHosts: list(env.MAIN_HOSTS, ["localhost", "127.0.0.1", "[::1]"]),
     gdcHosts: list(env.GDC_HOSTS, ["gdc1.localhost", "gdc2.localhost"]),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
-    supportPhone: {
-      website: env.SUPPORT_PHONE ?? "+91 93228 00100",
-      gdc: env.GDC_SUPPORT_PHONE ?? "+91 93228 00200",
+    // Sample contacts until a deployment sets its own; the chat link is WhatsApp's click-to-chat.
+    support: {
+      website: {
+        supportPhone: env.SUPPORT_PHONE_WEBSITE ?? "+91 80 4718 0000",
+        supportChatUrl: env.SUPPORT_CHAT_URL_WEBSITE ?? "https://wa.me/918047180000",
+      },
+      gdc: {
+        supportPhone: env.SUPPORT_PHONE_GDC ?? "+91 80 4718 0099",
+        supportChatUrl: env.SUPPORT_CHAT_URL_GDC ?? "https://wa.me/918047180099",
+      },
     },
     smtpUrl: env.SMTP_URL === "" ? undefined : env.SMTP_URL,
     logRequests: env.LOG_REQUESTS !== "0",

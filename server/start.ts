@@ -8,6 +8,7 @@ import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
 import { Outbox } from "./outbox/repo.ts"
+import { PageRenderer } from "./render/page-renderer.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryRepo } from "./telemetry/repo.ts"
@@ -23,10 +24,10 @@ export interface RunningServer {
 }
 
 /** Everything the routes need, built once per server: settings, clock, database (migrated and seeded), services. */
-export const servicesLayer = (config: ServerConfig) => {
+export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.layer) => {
   const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
-  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, TelemetryRepo.layer).pipe(
+  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, TelemetryRepo.layer, renderer).pipe(
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),
@@ -34,11 +35,14 @@ export const servicesLayer = (config: ServerConfig) => {
 }
 
 /** Starts the API and site; migrates and seeds the database first. Port 0 picks a free port. */
-export const startServer = async (config: ServerConfig): Promise<RunningServer> => {
+export const startServer = async (
+  config: ServerConfig,
+  renderer: Layer.Layer<PageRenderer> = PageRenderer.layer,
+): Promise<RunningServer> => {
   const scope = await Effect.runPromise(Scope.make())
   const server = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.hostname })),
-    Layer.provide(servicesLayer(config)),
+    Layer.provide(servicesLayer(config, renderer)),
   )
   try {
     const context = await Effect.runPromise(Layer.buildWithScope(server, scope))

@@ -6,6 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app/app-providers.tsx"
 import { createRouteTree } from "./app/route-tree.tsx"
+import { reportError, startBrowserRuntime, trackPage } from "./lib/browser-runtime.ts"
+import { captureCampaign } from "./lib/campaign-storage.ts"
 import { readHydrationPayload } from "./lib/hydration-data.ts"
 
 /**
@@ -25,10 +27,22 @@ async function loadInitialRoutes(routes: RouteObject[], location: Location): Pro
 
 async function main(): Promise<void> {
   const payload = readHydrationPayload(document)
+  startBrowserRuntime(payload.config.channel)
+  captureCampaign(window.location.search, Date.now())
+  window.addEventListener("error", (event) => reportError(event.error ?? event.message))
+  window.addEventListener("unhandledrejection", (event) => reportError(event.reason))
   const routes = createRouteTree()
   // If a chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
   await loadInitialRoutes(routes, window.location).catch(() => undefined)
   const router = createBrowserRouter(routes, { hydrationData: payload.router })
+  trackPage(window.location.pathname)
+  let tracked = router.state.location.key
+  router.subscribe((state) => {
+    if (state.navigation.state === "idle" && state.location.key !== tracked) {
+      tracked = state.location.key
+      trackPage(state.location.pathname)
+    }
+  })
   const root = document.getElementById("root")
   if (root === null) throw new Error("#root is missing from the page")
   hydrateRoot(

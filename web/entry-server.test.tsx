@@ -9,8 +9,13 @@ const manifest = {
   "web/app/not-found-page.tsx": { file: "assets/not-found-page-1.js" },
 }
 
+const support = {
+  website: { supportPhone: "+91 80 4718 0000", supportChatUrl: "https://wa.me/918047180000" },
+  gdc: { supportPhone: "+91 80 4718 0099", supportChatUrl: "https://wa.me/918047180099" },
+}
+
 const page = (url: string, channel: "website" | "gdc" = "website") =>
-  render({ url, channel, origin: "https://www.example.in", manifest })
+  render({ url, channel, origin: "https://www.example.in", manifest, support: support[channel] })
 
 /** The JSON element's content, parsed. */
 const hydrationData = (html: string): { config: { channel: string; supportPhone: string } } => {

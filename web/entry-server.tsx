@@ -16,7 +16,7 @@ import { pageAssets, type ViteManifest } from "./app/assets.ts"
 import { renderDocument } from "./app/document.ts"
 import { createRouteTree } from "./app/route-tree.tsx"
 import { isServed, notFoundScreen, type Screen, screens } from "./app/screens.ts"
-import { type AppConfig, type Channel, defaultSupport } from "./lib/app-config.tsx"
+import type { AppConfig, Channel } from "./lib/app-config.tsx"
 import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
 
 /**
@@ -31,8 +31,8 @@ export interface RenderRequest {
   /** The configured public origin, e.g. https://www.example.in (never the request's Host). */
   readonly origin: string
   readonly manifest: ViteManifest
-  /** Deployment overrides of the channel's support contacts. */
-  readonly support?: Partial<Pick<AppConfig, "supportPhone" | "supportChatUrl">>
+  /** The channel's support contacts, from the server's configuration. */
+  readonly support: Pick<AppConfig, "supportPhone" | "supportChatUrl">
 }
 
 /** The page as the server sends it; the body is an HTML document in UTF-8. */
@@ -104,7 +104,6 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
     channel: request.channel,
     locale: DEFAULT_LOCALE,
     origin: request.origin,
-    ...defaultSupport[request.channel],
     ...request.support,
   }
   const router = createStaticRouter(handler.dataRoutes, context)

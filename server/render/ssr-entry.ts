@@ -15,6 +15,8 @@ export interface PageRequest {
   readonly channel: "website" | "gdc"
   /** The configured public origin of the channel, used for absolute links. */
   readonly origin: string
+  /** The channel's support contacts, from the server's configuration. */
+  readonly support: { readonly supportPhone: string; readonly supportChatUrl: string }
 }
 
 export interface PageResponse {
@@ -55,17 +57,6 @@ const loadBuild = async (): Promise<{ bundle: SsrBundle; manifest: RenderRequest
 
 let build: ReturnType<typeof loadBuild> | undefined
 
-/** Optional per-channel support contacts from the environment (SUPPORT_PHONE_WEBSITE, SUPPORT_CHAT_URL_GDC…). */
-const supportOverrides = (channel: PageRequest["channel"]): RenderRequest["support"] => {
-  const suffix = channel.toUpperCase()
-  const supportPhone = process.env[`SUPPORT_PHONE_${suffix}`]
-  const supportChatUrl = process.env[`SUPPORT_CHAT_URL_${suffix}`]
-  return {
-    ...(supportPhone ? { supportPhone } : {}),
-    ...(supportChatUrl ? { supportChatUrl } : {}),
-  }
-}
-
 /**
  * Renders the page for any GET that is not an API call or an asset. Unknown paths, and routes
  * whose screen has not been built yet, answer the Not Found page with 404; a route path without
@@ -81,9 +72,5 @@ export const renderPage = async (request: PageRequest): Promise<PageResponse> =>
     build = undefined
     throw error
   }
-  return loaded.bundle.render({
-    ...request,
-    manifest: loaded.manifest,
-    support: supportOverrides(request.channel),
-  })
+  return loaded.bundle.render({ ...request, manifest: loaded.manifest })
 }

@@ -66,8 +66,33 @@ test.describe("app shell", () => {
     expect(problems.consoleErrors.some((e) => /dynamically imported module|ERR_FAILED/.test(e))).toBe(true)
     problems.consoleErrors.length = 0
 
+    // spec-search §8: the failure also reaches the error-reporting service.
+    await expect
+      .poll(async () => {
+        const reports = (await (await page.request.get("/api/test/telemetry/errors")).json()) as {
+          data: Array<{ message: string }>
+        }
+        return reports.data.some((r) => /dynamically imported module|Failed to fetch/.test(r.message))
+      })
+      .toBe(true)
+
     await page.unroute(/\/assets\/home-page-[^/]+\.js$/)
     await reload.click()
     await expect(I.locationInput).toBeVisible()
+  })
+
+  test("keeps the campaign a visit arrived with and tracks each page view", async ({ I, page }) => {
+    await I.open("/?utm_source=newsletter&utm_campaign=diwali")
+    const stored = await page.evaluate(() => window.localStorage.getItem("campaign"))
+    expect(JSON.parse(stored ?? "{}").values).toEqual({ utm_source: "newsletter", utm_campaign: "diwali" })
+    const anonymousId = await page.evaluate(() => window.localStorage.getItem("ab_user_id"))
+    await expect
+      .poll(async () => {
+        const events = (await (
+          await page.request.get(`/api/test/telemetry/events?anonymous_id=${anonymousId}`)
+        ).json()) as { data: Array<{ kind: string; name: string }> }
+        return events.data.filter((e) => e.kind === "page").map((e) => e.name)
+      })
+      .toContain("/")
   })
 })

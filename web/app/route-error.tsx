@@ -2,6 +2,7 @@ import { useEffect } from "react"
 import { Link, useRouteError } from "react-router"
 import { href } from "#core/routes/href.ts"
 import { AlertIcon } from "../components/ui/icons.tsx"
+import { reportError } from "../lib/browser-runtime.ts"
 import { isChunkLoadError } from "../lib/chunk-error.ts"
 import { useT } from "../lib/i18n.tsx"
 import styles from "./status-page.module.css"
@@ -10,8 +11,8 @@ function ErrorMessage() {
   const t = useT()
   const error = useRouteError()
   useEffect(() => {
-    // The error-reporting service (spec-search §8) arrives with its issue; the console keeps it meanwhile.
-    console.error(error)
+    // spec-search §8: rendering failures go to the error-reporting service.
+    reportError(error, { boundary: "route" })
   }, [error])
 
   if (isChunkLoadError(error)) {

@@ -18,16 +18,6 @@ export interface AppConfig {
   readonly supportChatUrl: string
 }
 
-/**
- * Placeholder support contacts per channel, used when the deployment configures none
- * (server/render/ssr-entry.ts reads SUPPORT_PHONE_* and SUPPORT_CHAT_URL_* overrides).
- * The chat link is WhatsApp's click-to-chat, the channel Indian travellers expect.
- */
-export const defaultSupport: Readonly<Record<Channel, Pick<AppConfig, "supportPhone" | "supportChatUrl">>> = {
-  website: { supportPhone: "+91 80 4718 0000", supportChatUrl: "https://wa.me/918047180000" },
-  gdc: { supportPhone: "+91 80 4718 0099", supportChatUrl: "https://wa.me/918047180099" },
-}
-
 const AppConfigContext = createContext<AppConfig | null>(null)
 
 export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { defaultSupport } from "./app-config.tsx"
 import { type HydrationPayload, serializeForScript } from "./hydration-data.ts"
 
 const payload = (loaderData: Record<string, unknown>): HydrationPayload => ({
-  config: { channel: "website", locale: "en-IN", origin: "http://localhost", ...defaultSupport.website },
+  config: {
+    channel: "website",
+    locale: "en-IN",
+    origin: "http://localhost",
+    supportPhone: "+91 80 4718 0000",
+    supportChatUrl: "https://wa.me/918047180000",
+  },
   router: { loaderData, actionData: null, errors: null },
 })
 
