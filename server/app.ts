@@ -6,6 +6,7 @@ import { ErrorShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { IndexedQueryLive } from "./http/indexed-query.ts"
+import { HotelImages } from "./images/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { SearchHandlers } from "./search/http.ts"
@@ -72,7 +73,7 @@ const Pages = HttpRouter.add("GET", "/*", (request) =>
   }),
 )
 
-export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, Pages).pipe(
+export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, HotelImages, Pages).pipe(
   Layer.provide(FrontLayer),
   // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
   Layer.provide([ErrorShapeLive, IndexedQueryLive]),
