@@ -1,5 +1,6 @@
 // Run by `npm test` (tests/run-all.ts): exit 0 when every quoted spec text is tested or
-// marked not yet built and every spec line is mapped; exit 1 with the reasons otherwise.
+// marked not yet built, every spec line is mapped and every test the line maps name exists;
+// exit 1 with the reasons otherwise.
 import { existsSync, readFileSync } from "node:fs"
 import { parseCoverageMap } from "./coverage-map.ts"
 import { evaluate } from "./evaluate.ts"
@@ -26,7 +27,8 @@ function main(): number {
   const c = verdict.counts
   console.log(
     `spec coverage: ${c.texts} quoted texts (built and tested ${c.built}, tested ahead ${c.tested}, ` +
-      `not yet built ${c.pending}, prose ${c.prose}); spec lines mapped ${c.lines}`,
+      `not yet built ${c.pending}, prose ${c.prose}); spec lines mapped ${c.lines}, ` +
+      `${c.linesTested} of them naming tests`,
   )
   for (const w of verdict.warnings) console.log(`  note: ${w}`)
   for (const e of errors) console.log(`  missing: ${e}`)

@@ -27,6 +27,16 @@ export interface LineRow {
   readonly tests: string
 }
 
+/**
+ * One entry of a line map's Tests cell: a test file and the title of one test in it, written
+ * `` `path` › title ``. A journey, or a file whose tests are generated (model-based paths),
+ * is named by its file alone.
+ */
+export interface TestRef {
+  readonly file: string
+  readonly title: string | null
+}
+
 export interface CoverageMap {
   readonly built: readonly BuiltText[]
   readonly pending: readonly PendingText[]
@@ -39,6 +49,11 @@ export const builtHeading = "Built"
 export const pendingHeading = "Not yet built"
 export const proseHeading = "Not product text"
 export const lineMapPrefix = "Line map: "
+/** What a Tests cell says when the line's area is built but no test checks the line yet. */
+export const noTestsYet = "none yet"
+/** Between the entries of a Tests cell; a Markdown table cell holds no line breaks of its own. */
+export const testRefSeparator = "<br>"
+const titleMark = "›"
 
 /** Reads docs/spec-coverage.md. Malformed rows are reported, not dropped silently. */
 export function parseCoverageMap(markdown: string): { map: CoverageMap; problems: string[] } {
@@ -86,3 +101,28 @@ const codeSpans = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].m
 
 // The map writes each text in single quotes, as the spec does.
 const unquote = (cell: string): string => (/^'.*'$/s.test(cell) ? cell.slice(1, -1) : cell)
+
+const testRefPattern = /^`([^`]+)`(?:\s*›\s*(\S.*))?$/su
+
+/**
+ * The entries of a Tests cell. An empty cell and `none yet` name no tests; an entry in any
+ * other shape than `` `path` `` or `` `path` › title `` comes back in `malformed`.
+ */
+export function parseTestRefs(cell: string): { refs: TestRef[]; malformed: string[] } {
+  const refs: TestRef[] = []
+  const malformed: string[] = []
+  const trimmed = cell.trim()
+  if (trimmed === "" || trimmed === noTestsYet) return { refs, malformed }
+  for (const entry of trimmed.split(testRefSeparator).map((e) => e.trim())) {
+    const match = testRefPattern.exec(entry)
+    if (match === null) malformed.push(entry)
+    else refs.push({ file: match[1]!.trim(), title: match[2]?.trim() ?? null })
+  }
+  return { refs, malformed }
+}
+
+/** The Tests cell for `refs`, as the generator writes it. */
+export const formatTestRefs = (refs: readonly TestRef[]): string =>
+  refs
+    .map((r) => (r.title === null ? `\`${r.file}\`` : `\`${r.file}\` ${titleMark} ${r.title}`))
+    .join(testRefSeparator)

@@ -1,5 +1,5 @@
 import { matchesGlob } from "node:path"
-import type { CoverageMap } from "./coverage-map.ts"
+import { type CoverageMap, type LineRow, parseTestRefs } from "./coverage-map.ts"
 import { extractQuotedTexts } from "./extract.ts"
 import { excerpt, specLines } from "./spec-lines.ts"
 
@@ -25,6 +25,8 @@ export interface Verdict {
     pending: number
     prose: number
     lines: number
+    /** Line-map rows that name at least one test. */
+    linesTested: number
   }
 }
 
@@ -53,7 +55,7 @@ function wholeWords(text: string): RegExp {
 export function evaluate(specs: readonly SpecFile[], map: CoverageMap, tests: readonly TestFile[]): Verdict {
   const errors: string[] = []
   const warnings: string[] = []
-  const counts = { texts: 0, built: 0, tested: 0, pending: 0, prose: 0, lines: 0 }
+  const counts = { texts: 0, built: 0, tested: 0, pending: 0, prose: 0, lines: 0, linesTested: 0 }
 
   const quoted = new Map<string, string>()
   for (const spec of specs) {
@@ -93,7 +95,40 @@ export function evaluate(specs: readonly SpecFile[], map: CoverageMap, tests: re
   }
 
   for (const spec of specs) counts.lines += checkLineMap(spec, map, errors)
+  const byPath = new Map(tests.map((t) => [t.path, t.content]))
+  for (const [name, rows] of map.lineMaps) counts.linesTested += checkTestRefs(name, rows, byPath, errors)
   return { errors, warnings, counts }
+}
+
+/**
+ * Every test a line map names exists: its file is one of the test files, and the title after
+ * › appears in that file. Returns how many rows name at least one test.
+ */
+function checkTestRefs(
+  specName: string,
+  rows: readonly LineRow[],
+  tests: ReadonlyMap<string, string>,
+  errors: string[],
+): number {
+  let named = 0
+  for (const row of rows) {
+    const { refs, malformed } = parseTestRefs(row.tests)
+    const where = `line map of ${specName}: line ${row.line}`
+    for (const entry of malformed)
+      errors.push(`${where}: "${entry}" is not \`file\` or \`file\` › test title`)
+    for (const { file, title } of refs) {
+      const content = tests.get(file)
+      if (content === undefined)
+        errors.push(
+          `${where} names ${file}, which is no test file (missing, or not under tests/ or ` +
+            "fixtures/journeys/ and not a *.test.ts, *.test.tsx or *.spec.ts)",
+        )
+      else if (title !== null && !content.includes(title))
+        errors.push(`${where}: "${title}" is not in ${file}`)
+    }
+    if (refs.length > 0) named++
+  }
+  return named
 }
 
 /** Every line of the spec has a row naming it, its start unchanged, with at least one issue area. */

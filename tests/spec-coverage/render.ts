@@ -2,9 +2,12 @@ import {
   type BuiltText,
   builtHeading,
   type CoverageMap,
+  formatTestRefs,
   type LineRow,
   lineMapPrefix,
+  noTestsYet,
   type PendingText,
+  parseTestRefs,
   pendingHeading,
   proseHeading,
 } from "./coverage-map.ts"
@@ -38,13 +41,17 @@ Where each line of the two specs (\`../shared/seeds/\`) is built and tested. \`n
   prose);
 - a 'Built' text is missing from the test files its row names (globs);
 - a spec line has no row in its line map, its row names no issue, or the line has changed since
-  the row was written.
+  the row was written;
+- a Tests entry of a line map names a file that is not a test file, or a test title that file
+  does not contain.
 
 A text with \`{placeholders}\` counts as present when each of its literal parts is in one file.
 When a feature lands, move its texts from 'Not yet built' to 'Built' and name the tests; fill
-the Tests column of the line maps as tests are written. After a spec change,
-\`node tests/spec-coverage/generate.ts\` rewrites this file, keeping every decision already made
-and leaving new lines and texts for a person to assign.`
+the Tests column of the line maps as tests are written. A Tests entry is \`path\` › test
+title, or a path alone for a journey or a file of generated (model-based) tests; entries are
+separated by \`<br>\`. \`none yet\` marks a line of a built area that no test checks yet. After
+a spec change, \`node tests/spec-coverage/generate.ts\` rewrites this file, keeping every
+decision already made and leaving new lines and texts for a person to assign.`
 
 export function renderCoverageMap(specs: readonly SpecFile[], old: CoverageMap): string {
   const quoted = [...new Set(specs.flatMap((s) => extractQuotedTexts(s.markdown).map((q) => q.text)))]
@@ -92,8 +99,15 @@ function lineRows(spec: SpecFile, oldRows: readonly LineRow[]): string[][] {
     const kept =
       oldRows.find((r) => r.line === line && r.excerpt === cut) ?? oldRows.find((r) => r.excerpt === cut)
     const areasCell = (kept?.areas ?? []).map((n) => `#${n}`).join(", ")
-    return [String(line), cut, areasCell, escapeCell(kept?.tests ?? "")]
+    return [String(line), cut, areasCell, escapeCell(testsCell(kept?.tests ?? ""))]
   })
+}
+
+// The Tests cell in the generator's own layout; a malformed one stays as written for the check to name.
+function testsCell(cell: string): string {
+  if (cell.trim() === noTestsYet) return noTestsYet
+  const { refs, malformed } = parseTestRefs(cell)
+  return malformed.length > 0 ? cell : formatTestRefs(refs)
 }
 
 const table = (head: readonly string[], rows: readonly (readonly string[])[]): string =>

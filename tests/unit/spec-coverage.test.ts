@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { type CoverageMap, parseCoverageMap } from "../spec-coverage/coverage-map.ts"
+import {
+  type CoverageMap,
+  formatTestRefs,
+  parseCoverageMap,
+  parseTestRefs,
+} from "../spec-coverage/coverage-map.ts"
 import { containsText, evaluate, type SpecFile } from "../spec-coverage/evaluate.ts"
 import { extractQuotedTexts } from "../spec-coverage/extract.ts"
 import { splitCells } from "../spec-coverage/markdown-table.ts"
@@ -86,7 +91,15 @@ describe("evaluate", () => {
     )
     const verdict = evaluate([spec], map, [{ path: "web/a/b.test.tsx", content: "getByText('Book a bed')" }])
     expect(verdict.errors).toEqual([])
-    expect(verdict.counts).toEqual({ texts: 2, built: 1, tested: 0, pending: 1, prose: 0, lines: 2 })
+    expect(verdict.counts).toEqual({
+      texts: 2,
+      built: 1,
+      tested: 0,
+      pending: 1,
+      prose: 0,
+      lines: 2,
+      linesTested: 0,
+    })
   })
 
   it("fails on a built text outside its named files, and on an unlisted untested text", () => {
@@ -138,6 +151,114 @@ describe("evaluate", () => {
       "### Not yet built\n\n| Text | Issue |\n|---|---|\n| 'Late fee' | #? |\n",
     )
     expect(problems).toEqual(["'Not yet built' row for 'Late fee' needs one #issue"])
+  })
+})
+
+describe("the tests a line map names", () => {
+  const pendingOnly = "### Not yet built\n\n| Text | Issue |\n|---|---|\n| 'Late fee' | #6 |\n\n"
+  const withTests = (line3: string, line7 = "") =>
+    mapWith(
+      `${pendingOnly}${lineMap}| 3 | Button 'Book a bed' shows. | #2 | ${line3} |\n| 7 | x / 'Late fee' | #4 | ${line7} |\n`,
+    )
+  const files = [
+    {
+      path: "web/bed/bed.test.tsx",
+      content: 'it("shows the bed button", () => expect(x).toBe("Book a bed"))',
+    },
+    { path: "fixtures/journeys/books-a-bed.yaml", content: "name: Books a bed" },
+  ]
+
+  it("passes when each named file is a test file that holds the named title", () => {
+    const verdict = evaluate(
+      [spec],
+      withTests(
+        "`web/bed/bed.test.tsx` › shows the bed button<br>`fixtures/journeys/books-a-bed.yaml`",
+        "none yet",
+      ),
+      files,
+    )
+    expect(verdict.errors).toEqual([])
+    expect(verdict.counts.linesTested).toBe(1)
+  })
+
+  it("fails when a named file does not exist or is no test file", () => {
+    const verdict = evaluate(
+      [spec],
+      withTests("`web/bed/gone.test.tsx` › shows the bed button<br>`web/bed/bed.tsx` › shows the bed button"),
+      files,
+    )
+    expect(verdict.errors).toEqual([
+      "line map of spec-demo.md: line 3 names web/bed/gone.test.tsx, which is no test file (missing, " +
+        "or not under tests/ or fixtures/journeys/ and not a *.test.ts, *.test.tsx or *.spec.ts)",
+      "line map of spec-demo.md: line 3 names web/bed/bed.tsx, which is no test file (missing, " +
+        "or not under tests/ or fixtures/journeys/ and not a *.test.ts, *.test.tsx or *.spec.ts)",
+    ])
+    expect(verdict.counts.linesTested).toBe(1)
+  })
+
+  it("fails when the named title is not in the file, in any row", () => {
+    const verdict = evaluate(
+      [spec],
+      withTests(
+        "`web/bed/bed.test.tsx` › shows the cot button",
+        "`web/bed/bed.test.tsx` › Shows the bed button",
+      ),
+      files,
+    )
+    expect(verdict.errors).toEqual([
+      'line map of spec-demo.md: line 3: "shows the cot button" is not in web/bed/bed.test.tsx',
+      'line map of spec-demo.md: line 7: "Shows the bed button" is not in web/bed/bed.test.tsx',
+    ])
+  })
+
+  it("fails on an entry that is not `file` or `file` › title", () => {
+    const verdict = evaluate(
+      [spec],
+      withTests("web/bed/bed.test.tsx › shows the bed button; `web/bed/bed.test.tsx` ›"),
+      files,
+    )
+    expect(verdict.errors).toEqual([
+      'line map of spec-demo.md: line 3: "web/bed/bed.test.tsx › shows the bed button; `web/bed/bed.test.tsx` ›" ' +
+        "is not `file` or `file` › test title",
+    ])
+  })
+
+  it("reads entries split by <br>, and none from an empty cell or 'none yet'", () => {
+    expect(parseTestRefs(" `a.test.ts` ›  one title <br> `b.yaml` ")).toEqual({
+      refs: [
+        { file: "a.test.ts", title: "one title" },
+        { file: "b.yaml", title: null },
+      ],
+      malformed: [],
+    })
+    expect(parseTestRefs("")).toEqual({ refs: [], malformed: [] })
+    expect(parseTestRefs(" none yet ")).toEqual({ refs: [], malformed: [] })
+    expect(parseTestRefs("`a.test.ts` › x<br>")).toEqual({
+      refs: [{ file: "a.test.ts", title: "x" }],
+      malformed: [""],
+    })
+    expect(formatTestRefs(parseTestRefs("`a.test.ts`›x<br>`b.yaml`").refs)).toBe(
+      "`a.test.ts` › x<br>`b.yaml`",
+    )
+  })
+
+  it("survives regeneration: the generator keeps each row's tests in its own layout", () => {
+    const specs = [spec]
+    const old = withTests(
+      "`web/bed/bed.test.tsx`›shows the bed button <br>`fixtures/journeys/books-a-bed.yaml`",
+      "none yet",
+    )
+    // 'Book a bed' is untested and unlisted here, so the rewrite leaves it for a person (#?).
+    const again = parseCoverageMap(renderCoverageMap(specs, old)).map
+    expect(again.lineMaps.get("spec-demo.md")!.map((r) => r.tests)).toEqual([
+      "`web/bed/bed.test.tsx` › shows the bed button<br>`fixtures/journeys/books-a-bed.yaml`",
+      "none yet",
+    ])
+    // A malformed cell is kept as written, so the check still names it.
+    const broken = withTests("web/bed/bed.test.tsx")
+    expect(
+      parseCoverageMap(renderCoverageMap(specs, broken)).map.lineMaps.get("spec-demo.md")![0]!.tests,
+    ).toBe("web/bed/bed.test.tsx")
   })
 })
 
