@@ -56,6 +56,16 @@ const isErrorBody = (u: unknown): u is ErrorBody =>
 /** Maps whatever a contract call failed with to the one error shape machines handle. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error
+  // The client checks a request against the contract before sending it: the same 400 the
+  // server would answer, without the round trip.
+  if (Schema.isSchemaError(error)) {
+    return new ApiError({
+      status: 400,
+      code: "invalid_request",
+      message: error.message,
+      isNetworkError: false,
+    })
+  }
   if (isErrorBody(error)) {
     const first = error.errors[0]
     return new ApiError({
