@@ -124,7 +124,7 @@ describe("location input props", () => {
     expect(view().options[0]).toMatchObject({
       label: "Baga",
       tag: null,
-      recent: { word: "Recent", occupancy: "2 Rooms, 4 Guests", dates: "Sat, 5 Dec - Mon, 7 Dec" },
+      recent: { word: "Recent", occupancy: "2 Rooms, 4 Guests", dates: "Sat, 5 Dec – Mon, 7 Dec" },
     })
   })
 

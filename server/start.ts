@@ -7,6 +7,7 @@ import { AppRoutes } from "./app.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
+import { Inventory } from "./inventory/repo.ts"
 import { Outbox } from "./outbox/repo.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { PlaceIndex } from "./search/place-index.ts"
@@ -27,7 +28,7 @@ export interface RunningServer {
 export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.layer) => {
   const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
-  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, TelemetryRepo.layer, renderer).pipe(
+  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, Inventory.layer, TelemetryRepo.layer, renderer).pipe(
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),

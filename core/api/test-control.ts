@@ -1,5 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { NumericId } from "../catalogue/primitives.ts"
+import { isCalendarDay } from "../dates/calendar-day.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
 
@@ -20,9 +22,45 @@ export const OutboxMessage = Schema.Struct({
 })
 export type OutboxMessage = typeof OutboxMessage.Type
 
+/** A night's rooms of one type: `available` = `capacity` − `booked`. */
+export const InventoryNight = Schema.Struct({
+  night: Schema.String,
+  capacity: Schema.Int,
+  booked: Schema.Int,
+  available: Schema.Int,
+})
+export type InventoryNight = typeof InventoryNight.Type
+
+/** A night's rate for one room before discounts and GST: the catalogue's base rate or an override. */
+export const NightRate = Schema.Struct({
+  night: Schema.String,
+  rate_paise: Schema.Int,
+  source: Schema.Literals(["base", "override"]),
+})
+export type NightRate = typeof NightRate.Type
+
+/** ₹10,00,000 a night: far above any room in the catalogue, and well inside a PostgreSQL integer. */
+export const MAX_RATE_PAISE = 100_000_000
+
+// The error shape puts the field name in front: "from: must be a calendar day as YYYY-MM-DD".
+const Day = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => isCalendarDay(s) || "must be a calendar day as YYYY-MM-DD")),
+)
+// Any room type code is accepted here: one the hotel does not have is a 404 that names the ones it has.
+const RoomTypeParam = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(40)))
+
+/** Which rooms and which nights; `to` is the check-out day, so its own night is not included. */
+const NightRange = {
+  hotel_id: NumericId,
+  room_type: RoomTypeParam,
+  from: Day,
+  to: Day,
+}
+
 /**
  * Served only when the server runs with TEST_CONTROL=1 (never in production): journeys and tests fix
- * and advance time and read the SMS and e-mail outbox. Otherwise every path answers 404.
+ * and advance time, read the SMS and e-mail outbox, and set the rooms left and the nightly rate of a
+ * room type (ADR 006). Otherwise every path answers 404.
  */
 export class TestControlApi extends HttpApiGroup.make("testControl")
   .add(
@@ -43,6 +81,32 @@ export class TestControlApi extends HttpApiGroup.make("testControl")
       query: { recipient: Schema.optionalKey(Schema.String) },
       success: Data(Schema.Array(OutboxMessage)),
       error: NotFound,
+    }),
+    HttpApiEndpoint.get("getInventory", "/api/test/inventory", {
+      query: NightRange,
+      success: Data(Schema.Array(InventoryNight)),
+      error: [NotFound, BadRequest],
+    }),
+    HttpApiEndpoint.put("setInventory", "/api/test/inventory", {
+      payload: Schema.Struct({
+        ...NightRange,
+        available: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))),
+      }),
+      success: Data(Schema.Array(InventoryNight)),
+      error: [NotFound, BadRequest],
+    }),
+    HttpApiEndpoint.get("getRates", "/api/test/rates", {
+      query: NightRange,
+      success: Data(Schema.Array(NightRate)),
+      error: [NotFound, BadRequest],
+    }),
+    HttpApiEndpoint.put("setRates", "/api/test/rates", {
+      payload: Schema.Struct({
+        ...NightRange,
+        rate_paise: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: MAX_RATE_PAISE }))),
+      }),
+      success: Data(Schema.Array(NightRate)),
+      error: [NotFound, BadRequest],
     }),
   )
   .annotateMerge(OpenApi.annotations({ title: "Test control", description: "Only with TEST_CONTROL=1" })) {}

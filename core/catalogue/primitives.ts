@@ -1,12 +1,11 @@
 import { Schema } from "effect"
+import { CalendarDay } from "../dates/calendar-day.ts"
 
 /** Lower-case words joined by single hyphens, as they appear in listing and hotel URLs. */
 export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 
 /** A calendar day, YYYY-MM-DD, Asia/Kolkata (stay dates never carry a time). */
-export const CalendarDate = Schema.String.check(
-  Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-)
+export const CalendarDate = CalendarDay
 export type CalendarDate = typeof CalendarDate.Type
 
 /** An instant in UTC, ISO 8601 with a trailing Z. */

@@ -1,4 +1,6 @@
 import { Option, Schema } from "effect"
+import { CalendarDay } from "../dates/calendar-day.ts"
+import { formatStayRange } from "../i18n/format.ts"
 import {
   type DateRange,
   RoomOccupancy,
@@ -13,14 +15,6 @@ export const RECENT_SEARCHES_COOKIE = "recent_searches"
 export const RECENT_SEARCHES_MAX = 3
 export const RECENT_SEARCHES_TTL_SECONDS = 30 * 24 * 60 * 60
 const TTL_MS = RECENT_SEARCHES_TTL_SECONDS * 1000
-
-/** A real calendar day written YYYY-MM-DD (the spec's query format). */
-const CalendarDay = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
-    Schema.makeFilter((s: string) => dayToUtc(s) !== undefined || `${s} is not a calendar day`),
-  ),
-)
 
 /** A stay of at least one night (spec-search §5: minimum 1 night). */
 const StayRange = Schema.Struct({ start: CalendarDay, end: CalendarDay }).pipe(
@@ -127,28 +121,5 @@ export const occupancySummary = (rooms: ReadonlyArray<RoomOccupancy>): string =>
   return `${plural(rooms.length, "Room", "Rooms")}, ${plural(guests, "Guest", "Guests")}`
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-/** Midnight UTC of a YYYY-MM-DD day, or undefined when the day does not exist (2026-02-30). */
-function dayToUtc(day: string): Date | undefined {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? date
-    : undefined
-}
-
-/**
- * spec-search §9 view format 'ddd, D MMM': '2026-12-05' → 'Sat, 5 Dec'. A stay day is a calendar
- * day, so it is read in UTC, never shifted by the host's zone.
- */
-export const formatViewDate = (day: string): string => {
-  const date = dayToUtc(day)
-  if (date === undefined) return day
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`
-}
-
-/** Check-in and check-out in the view format, 'Sat, 5 Dec - Sun, 6 Dec' (a spaced ASCII hyphen). */
-export const dateRangeSummary = (range: DateRange): string =>
-  `${formatViewDate(range.start)} - ${formatViewDate(range.end)}`
+/** Check-in and check-out in the view format, 'Sat, 5 Dec – Sun, 6 Dec' (spec-search §9). */
+export const dateRangeSummary = (range: DateRange): string => formatStayRange(range.start, range.end)

@@ -41,6 +41,23 @@ const migrations = {
     yield* sql`CREATE INDEX outbox_recipient ON outbox (recipient, id)`
   }),
   "3_telemetry": telemetryMigration,
+  "4_inventory": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // DESIGN.md 'No overbooking': a booking takes rooms night by night with a conditional UPDATE
+    // that this CHECK backs up. A night gets a row once something is booked or set on it; without
+    // one, nothing is booked and the whole room count is free. `capacity` is copied from the room
+    // type's roomCount when the row is made, so the check needs no lookup into the catalogue.
+    yield* sql`CREATE TABLE room_nights (
+      hotel_id text NOT NULL REFERENCES hotels(id), room_type text NOT NULL, night date NOT NULL,
+      booked integer NOT NULL DEFAULT 0, capacity integer NOT NULL,
+      CHECK (booked >= 0 AND booked <= capacity),
+      PRIMARY KEY (hotel_id, room_type, night))`
+    // Without a row the night costs the room type's base rate from the catalogue.
+    yield* sql`CREATE TABLE rate_overrides (
+      hotel_id text NOT NULL REFERENCES hotels(id), room_type text NOT NULL, night date NOT NULL,
+      rate_paise integer NOT NULL CHECK (rate_paise > 0),
+      PRIMARY KEY (hotel_id, room_type, night))`
+  }),
 }
 
 const run = Migrator.make({})

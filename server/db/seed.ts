@@ -25,7 +25,7 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
   const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
   if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
   const catalogue = loadCatalogue({ baseDate })
-  yield* sql.withTransaction(
+  const preBooked = yield* sql.withTransaction(
     Effect.gen(function* () {
       yield* insertAll(
         sql,
@@ -84,6 +84,21 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
           }),
         ),
       )
+      // Pre-booked nights become inventory rows, so sold-out and nearly-sold-out stays are real.
+      const roomNights = catalogue.hotels.flatMap((h) => {
+        const roomCounts = new Map(h.roomTypes.map((room) => [room.code, room.roomCount]))
+        return h.preOccupancy.map(
+          (o): Row => ({
+            hotel_id: h.id,
+            room_type: o.roomTypeCode,
+            night: o.night,
+            booked: o.bookedRooms,
+            // The catalogue schema guarantees every pre-booked room type is one the hotel has.
+            capacity: roomCounts.get(o.roomTypeCode)!,
+          }),
+        )
+      })
+      yield* insertAll(sql, "room_nights", roomNights)
       const meta = {
         seed: catalogue.seed,
         base_date: catalogue.baseDate,
@@ -98,7 +113,8 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
         "catalogue_meta",
         Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
       )
+      return roomNights.length
     }),
   )
-  return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels`
+  return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${preBooked} pre-booked room nights`
 })

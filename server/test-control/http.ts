@@ -1,12 +1,28 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { entry, NotFound } from "#core/api/errors.ts"
+import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { type AvailabilityOutOfRange, Inventory, type RoomRangeError } from "../inventory/repo.ts"
 import { Outbox } from "../outbox/repo.ts"
 import { ServerSettings } from "../settings.ts"
 
 const off = new NotFound(entry("not_found", "Not Found"))
+
+/** The inventory's own failures in the contract's shape, each naming the field to fix. */
+const toApiError = (error: RoomRangeError | AvailabilityOutOfRange): NotFound | BadRequest => {
+  switch (error._tag) {
+    case "HotelNotFound":
+      return new NotFound(entry("hotel_not_found", error.message, "hotel_id"))
+    case "RoomTypeNotFound":
+      return new NotFound(entry("room_type_not_found", error.message, "room_type"))
+    case "InvalidNightRange":
+      return new BadRequest(entry("invalid_night_range", error.message, error.field))
+    case "AvailabilityOutOfRange":
+      return new BadRequest(entry("invalid_available", error.message, "available"))
+  }
+}
+const asApiError = Effect.mapError(toApiError)
 
 export const TestControlHandlers = HttpApiBuilder.group(
   Api,
@@ -15,6 +31,7 @@ export const TestControlHandlers = HttpApiBuilder.group(
     const settings = yield* ServerSettings
     const clock = yield* AppClock
     const outbox = yield* Outbox
+    const inventory = yield* Inventory
     // Without TEST_CONTROL=1 these paths do not exist for anyone.
     const guard = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
       settings.testControl ? effect : Effect.fail(off)
@@ -28,5 +45,17 @@ export const TestControlHandlers = HttpApiBuilder.group(
         guard(clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState))),
       )
       .handle("outbox", ({ query }) => guard(outbox.list(query.recipient)))
+      .handle("getInventory", ({ query: q }) =>
+        guard(inventory.nights(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError)),
+      )
+      .handle("setInventory", ({ payload: p }) =>
+        guard(inventory.setAvailable(p.hotel_id, p.room_type, p.from, p.to, p.available).pipe(asApiError)),
+      )
+      .handle("getRates", ({ query: q }) =>
+        guard(inventory.rates(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError)),
+      )
+      .handle("setRates", ({ payload: p }) =>
+        guard(inventory.setRate(p.hotel_id, p.room_type, p.from, p.to, p.rate_paise).pipe(asApiError)),
+      )
   }),
 )
