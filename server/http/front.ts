@@ -1,8 +1,10 @@
 import { Effect } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { Headers, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { ServerSettings } from "../settings.ts"
 import { channelOf } from "./hosts.ts"
 import { securityHeaders } from "./security-headers.ts"
+
+const pathOf = (url: string) => url.split("?", 1)[0]!
 
 const invalidHost = (path: string) =>
   path.startsWith("/api/")
@@ -19,29 +21,33 @@ const logLine = (fields: Record<string, unknown>) => {
 /**
  * In front of every route: refuse hosts outside the allowlist, add the security headers, and log
  * one structured line per request (the router's own logger costs ~30% throughput, DESIGN.md).
+ * It runs on every request, so it allocates as little as it can: headers are built once.
  */
 export const FrontLayer = HttpRouter.middleware(
   Effect.gen(function* () {
     const settings = yield* ServerSettings
-    const headers = securityHeaders(settings.production)
+    const headers = Headers.fromInput(securityHeaders(settings.production))
+    const secure = (response: HttpServerResponse.HttpServerResponse) =>
+      HttpServerResponse.setHeaders(response, headers)
     return (app) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+        const answer =
+          channelOf(settings, request.headers.host) === null
+            ? Effect.succeed(invalidHost(pathOf(request.url)))
+            : app
+        if (!settings.logRequests) return Effect.map(answer, secure)
         const started = performance.now()
-        const path = request.url.split("?", 1)[0]!
-        const response = channelOf(settings, request.headers.host) === null ? invalidHost(path) : yield* app
-        const withHeaders = HttpServerResponse.setHeaders(response, headers)
-        if (settings.logRequests) {
+        return Effect.map(answer, (response) => {
           logLine({
             t: new Date().toISOString(),
             method: request.method,
-            path,
-            status: withHeaders.status,
+            path: pathOf(request.url),
+            status: response.status,
             ms: Math.round((performance.now() - started) * 10) / 10,
             host: request.headers.host,
           })
-        }
-        return withHeaders
+          return secure(response)
+        })
       })
   }),
   { global: true },

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { entry, NotFound } from "#core/api/errors.ts"
@@ -20,16 +20,13 @@ export const SearchHandlers = HttpApiBuilder.group(
     const places = yield* PlaceIndex
     const clock = yield* AppClock
     return handlers
-      .handle("autocomplete", ({ query }) =>
-        Effect.gen(function* () {
-          // spec-search §7: with empty text the recent searches from the cookie come back instead.
-          if (query.search_string.trim() === "") {
-            const request = yield* HttpServerRequest.HttpServerRequest
-            const now = yield* clock.now
-            return parseRecentSearches(request.cookies[RECENT_SEARCHES_COOKIE], now).map(toSuggestion)
-          }
-          return json(places.suggestBody(query.search_string, SUGGESTION_LIMIT))
-        }),
+      .handle("autocomplete", ({ query, request }) =>
+        // spec-search §7: with empty text the recent searches from the cookie come back instead.
+        query.search_string.trim() === ""
+          ? Effect.map(clock.now, (now) =>
+              parseRecentSearches(request.cookies[RECENT_SEARCHES_COOKIE], now).map(toSuggestion),
+            )
+          : Effect.succeed(json(places.suggestBody(query.search_string, SUGGESTION_LIMIT))),
       )
       .handle("nearbyAutocomplete", ({ query }) =>
         Effect.succeed(
