@@ -24,6 +24,9 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
   fields,
   { httpApiStatus: 415 },
 ) {}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, {
+  httpApiStatus: 413,
+}) {}
 export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", fields, {
   httpApiStatus: 422,
 }) {}

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Suggestion } from "../search/suggestion.ts"
 import { Data } from "./envelope.ts"
@@ -15,10 +15,18 @@ const SearchString = Schema.String.pipe(
   ),
 )
 const SessionToken = Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(200))))
-const Latitude = Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 })))
-const Longitude = Schema.FiniteFromString.pipe(
-  Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
-)
+/** Coordinates arrive as plain decimals; Number() would also take "", "0x10" or "1e2". */
+const coordinate = (limit: number) =>
+  Schema.String.check(
+    Schema.isPattern(/^-?\d{1,3}(\.\d{1,12})?$/, { message: "must be a decimal number" }),
+  ).pipe(
+    Schema.decodeTo(
+      Schema.Finite.check(Schema.isBetween({ minimum: -limit, maximum: limit })),
+      SchemaTransformation.numberFromString,
+    ),
+  )
+const Latitude = coordinate(90)
+const Longitude = coordinate(180)
 
 export const PlaceDetails = Schema.Struct({
   place_id: Schema.String,

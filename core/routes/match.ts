@@ -8,6 +8,9 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>
 }
 
+/** No route of ours is longer; a longer path is Not Found before any matching work. */
+export const MAX_PATH_LENGTH = 512
+
 /**
  * Every reading of `pathname`, in registry priority order.
  *
@@ -17,13 +20,15 @@ export interface RouteMatch {
  * (docs/decisions/011-route-registry-and-matching.md).
  */
 export const matchCandidates = (pathname: string): RouteMatch[] =>
-  registeredRoutes.flatMap((route) =>
-    matchPattern(route.pattern, pathname)
-      .filter((params) =>
-        Object.entries(params).every(([name, value]) => !isExcluded(route, name as ParamName, value)),
+  pathname.length > MAX_PATH_LENGTH
+    ? []
+    : registeredRoutes.flatMap((route) =>
+        matchPattern(route.pattern, pathname)
+          .filter((params) =>
+            Object.entries(params).every(([name, value]) => !isExcluded(route, name as ParamName, value)),
+          )
+          .map((params) => ({ id: route.id, route, params })),
       )
-      .map((params) => ({ id: route.id, route, params })),
-  )
 
 /** The preferred reading of an exact pathname (trailing slash included), or null. */
 export const matchRoute = (pathname: string): RouteMatch | null => matchCandidates(pathname)[0] ?? null

@@ -107,10 +107,17 @@ const readParam = (name: ParamName, raw: string): string | null => {
 
 type Assignment = Record<string, string>
 
-/** Every assignment of the segment's parameters that reproduces `text` exactly. */
+/**
+ * Readings kept per segment. Real slugs give a handful; a crafted path such as /a-in-a-in-…/ has
+ * thousands, and listing them all would let one request stall the server.
+ */
+export const MAX_READINGS = 16
+
+/** The assignments (at most MAX_READINGS) of the segment's parameters that reproduce `text` exactly. */
 const matchSegment = (parts: ReadonlyArray<Part>, text: string): Assignment[] => {
   const found: Assignment[] = []
   const walk = (index: number, position: number, acc: Assignment): void => {
+    if (found.length >= MAX_READINGS) return
     const part = parts[index]
     if (part === undefined) {
       if (position === text.length) found.push({ ...acc })

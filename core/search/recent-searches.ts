@@ -72,9 +72,11 @@ export const dropExpired = (
 ): ReadonlyArray<RecentSearch> => entries.filter((e) => nowMs - e.saved_at <= TTL_MS)
 
 /**
- * Reads the cookie value as of `nowMs`. The cookie is client-controlled, so anything may be in it:
- * a value that is not URL-encoded JSON gives [], and of an array only the entries that decode and
- * are not expired are kept (expired ones first, so they never take one of the 3 places).
+ * Reads the cookie's value as of `nowMs`, as a cookie parser hands it over: already percent-decoded
+ * (decoding it twice would break on a label such as '100% Veg'). The cookie is client-controlled,
+ * so anything may be in it: a value that is not JSON gives [], and of an array only the entries
+ * that decode and are not expired are kept (expired ones first, so they never take one of the 3
+ * places).
  */
 export const parseRecentSearches = (
   cookieValue: string | undefined,
@@ -83,7 +85,7 @@ export const parseRecentSearches = (
   if (cookieValue === undefined || cookieValue === "") return []
   let raw: unknown
   try {
-    raw = JSON.parse(decodeURIComponent(cookieValue))
+    raw = JSON.parse(cookieValue)
   } catch {
     return []
   }

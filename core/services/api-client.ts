@@ -44,6 +44,7 @@ const statusOf = (tag: string): number =>
     Forbidden: 403,
     NotFound: 404,
     Conflict: 409,
+    PayloadTooLarge: 413,
     UnsupportedMediaType: 415,
     Unprocessable: 422,
     TooManyRequests: 429,

@@ -1,7 +1,13 @@
 import { Cause, Effect, Layer, SchemaIssue, type Types } from "effect"
 import { HttpApiError } from "effect/http-api"
 import { ErrorShape } from "#core/api/error-shape.ts"
-import { BadRequest, type ErrorEntry, ServerError, UnsupportedMediaType } from "#core/api/errors.ts"
+import {
+  BadRequest,
+  type ErrorEntry,
+  PayloadTooLarge,
+  ServerError,
+  UnsupportedMediaType,
+} from "#core/api/errors.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -39,7 +45,33 @@ const serverError = new ServerError({
   errors: [{ code: "server_error", message: "Something went wrong on our side; please try again" }],
 })
 
-type Shaped = BadRequest | UnsupportedMediaType | ServerError | Types.unhandled
+type Shaped = BadRequest | PayloadTooLarge | UnsupportedMediaType | ServerError | Types.unhandled
+
+/** The body could not be read: too large for the limit the front middleware sets, or cut off. */
+const unreadableBody = (cause: Cause.Cause<unknown>): BadRequest | PayloadTooLarge | undefined => {
+  for (const reason of cause.reasons) {
+    const error = Cause.isFailReason(reason)
+      ? reason.error
+      : Cause.isDieReason(reason)
+        ? reason.defect
+        : undefined
+    const parse = error as { _tag?: string; reason?: { _tag?: string; cause?: unknown } } | undefined
+    if (parse?._tag !== "HttpServerError" || parse.reason?._tag !== "RequestParseError") continue
+    return String(parse.reason.cause).includes("maxBytes")
+      ? new PayloadTooLarge({
+          errors: [
+            {
+              code: "payload_too_large",
+              message: "The request body is larger than the API accepts (64 KiB)",
+            },
+          ],
+        })
+      : new BadRequest({
+          errors: [{ code: "unreadable_body", message: "The request body could not be read" }],
+        })
+  }
+  return undefined
+}
 
 export const ErrorShapeLive = Layer.succeed(ErrorShape, (httpEffect) =>
   httpEffect.pipe(
@@ -52,6 +84,8 @@ export const ErrorShapeLive = Layer.succeed(ErrorShape, (httpEffect) =>
       if (HttpApiError.HttpApiSchemaError.is(failure)) {
         return Effect.fail(new BadRequest({ errors: entriesOf(failure) }))
       }
+      const unreadable = unreadableBody(cause)
+      if (unreadable !== undefined) return Effect.fail(unreadable)
       if (!Cause.hasDies(cause)) return Effect.failCause(cause as Cause.Cause<Types.unhandled>)
       // A defect is our bug: log it whole, tell the client nothing internal.
       return Effect.logError("Unhandled failure", cause).pipe(Effect.andThen(Effect.fail(serverError)))

@@ -1,10 +1,13 @@
-import { Effect } from "effect"
-import { Headers, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { ByteSize, Effect } from "effect"
+import { Headers, HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { ServerSettings } from "../settings.ts"
 import { channelOf } from "./hosts.ts"
 import { securityHeaders } from "./security-headers.ts"
 
 const pathOf = (url: string) => url.split("?", 1)[0]!
+
+/** No request of the contract needs more; a larger body is refused before it is read whole. */
+const MAX_BODY = ByteSize.kibibytes(64)
 
 const invalidHost = (path: string) =>
   path.startsWith("/api/")
@@ -34,7 +37,7 @@ export const FrontLayer = HttpRouter.middleware(
         const answer =
           channelOf(settings, request.headers.host) === null
             ? Effect.succeed(invalidHost(pathOf(request.url)))
-            : app
+            : Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_BODY)
         if (!settings.logRequests) return Effect.map(answer, secure)
         const started = performance.now()
         return Effect.map(answer, (response) => {

@@ -44,6 +44,16 @@ onEveryDatabase("HTTP edge: hosts, headers, errors, test control", (server) => {
     expect(firstErrorMessage(answer)).toContain("/api/v9/nothing-here/")
   })
 
+  it("refuses a body over 64 KiB with 413 before reading it whole", async () => {
+    const answer = await call(url(), "/api/test/clock", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ now: "2026-12-24T06:30:00.000Z", padding: "x".repeat(70 * 1024) }),
+    })
+    expect(answer.status).toBe(413)
+    expect(firstErrorMessage(answer)).toMatch(/64 KiB/)
+  })
+
   it("serves the OpenAPI document of the contract", async () => {
     const answer = await call(url(), "/api/openapi.json")
     expect(answer.status).toBe(200)

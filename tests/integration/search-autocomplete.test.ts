@@ -65,6 +65,12 @@ onEveryDatabase("location autocomplete", (server) => {
     expect(suggestions(answer.json).every((s) => s.is_recent_search)).toBe(true)
   })
 
+  it("reads a recent search whose label has a percent sign", async () => {
+    const cookie = `recent_searches=${serializeRecentSearches([recent("100% Veg Stay, Goa", TEST_NOW - 1_000)])}`
+    const answer = await get("/api/v1/search/autocomplete/?search_string=", { cookie })
+    expect(suggestions(answer.json).map((s) => s.label)).toEqual(["100% Veg Stay, Goa"])
+  })
+
   it("drops recent searches older than 30 days", async () => {
     const entries = [recent("Goa", TEST_NOW - 1_000), recent("Pune", TEST_NOW - 31 * 24 * 3600 * 1000)]
     const cookie = `recent_searches=${serializeRecentSearches(entries)}`
@@ -106,6 +112,14 @@ onEveryDatabase("location autocomplete", (server) => {
     expect(answer.status).toBe(400)
     expect(answer.json).toMatchObject({ errors: [{ field: "latitude" }] })
     expect(firstErrorMessage(answer)).toBeTruthy()
+  })
+
+  it("answers 400 for an empty, hexadecimal or exponent latitude rather than reading it as a number", async () => {
+    for (const latitude of ["", "0x10", "1e1"]) {
+      const answer = await get(`/api/v2/search/autocomplete/?latitude=${latitude}&longitude=77.6`)
+      expect(answer.status, latitude).toBe(400)
+      expect(firstErrorMessage(answer), latitude).toBe("latitude: must be a decimal number")
+    }
   })
 
   it("looks up a place's coordinates and address components", async () => {

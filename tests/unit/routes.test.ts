@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { guardRedirect, loginHref, safeReturnPath } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
-import { matchCandidates, matchRoute, resolvePath } from "#core/routes/match.ts"
+import { MAX_PATH_LENGTH, matchCandidates, matchRoute, resolvePath } from "#core/routes/match.ts"
+import { MAX_READINGS } from "#core/routes/pattern.ts"
 import { routes } from "#core/routes/registry.ts"
 import { hotelPath, placePath, slugify } from "#core/routes/slug.ts"
 
@@ -163,5 +164,17 @@ describe("route guards", () => {
       expect(safeReturnPath(hostile)).toBe("/")
     }
     expect(loginHref("//evil.example")).toBe("/login/?redirect=%2F")
+  })
+})
+
+describe("paths built to be expensive", () => {
+  it("answers a path longer than any route with Not Found, without matching", () => {
+    expect(matchCandidates(`/${"a-in-".repeat(200)}a/`)).toEqual([])
+  })
+
+  it("keeps at most a few readings of an ambiguous path under the length cap", () => {
+    const path = `/${"a-in-".repeat(90)}a/`
+    expect(path.length).toBeLessThanOrEqual(MAX_PATH_LENGTH)
+    expect(matchCandidates(path).length).toBeLessThanOrEqual(MAX_READINGS * 4)
   })
 })
