@@ -1,5 +1,12 @@
-import { ByteSize, Effect } from "effect"
-import { Headers, HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { ByteSize, type Cause, Effect, type Types } from "effect"
+import {
+  Headers,
+  HttpIncomingMessage,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse,
+} from "effect/http"
 import { ServerSettings } from "../settings.ts"
 import { channelOf } from "./hosts.ts"
 import { securityHeaders } from "./security-headers.ts"
@@ -16,6 +23,30 @@ const invalidHost = (path: string) =>
         { status: 400 },
       )
     : HttpServerResponse.text("Invalid Host", { status: 400 })
+
+/** What a failure the routes did not answer themselves becomes, in the API's shape under /api/. */
+const failureBody = (path: string, status: number) => {
+  const [tag, code, message] =
+    status === 404
+      ? ["NotFound", "not_found", "Not Found"]
+      : status < 500
+        ? ["BadRequest", "bad_request", "The request could not be understood"]
+        : ["ServerError", "server_error", "Something went wrong on our side; please try again"]
+  return path.startsWith("/api/")
+    ? HttpServerResponse.jsonUnsafe({ _tag: tag, errors: [{ code, message }] }, { status })
+    : HttpServerResponse.text(status === 404 ? "Not Found" : "Sorry, something went wrong.", { status })
+}
+
+/** Turns a failure (no route, a malformed path, a defect) into an answer, logging our own faults. */
+const recover =
+  (path: string) =>
+  (cause: Cause.Cause<unknown>): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled> =>
+    Effect.flatMap(HttpServerError.causeResponse(cause), ([response]) =>
+      Effect.as(
+        response.status >= 500 ? Effect.logError("Unhandled failure", cause) : Effect.void,
+        failureBody(path, response.status),
+      ),
+    )
 
 const logLine = (fields: Record<string, unknown>) => {
   process.stdout.write(`${JSON.stringify(fields)}\n`)
@@ -37,7 +68,12 @@ export const FrontLayer = HttpRouter.middleware(
         const answer =
           channelOf(settings, request.headers.host) === null
             ? Effect.succeed(invalidHost(pathOf(request.url)))
-            : Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_BODY)
+            : // ADR 006: without test control its paths do not exist, whatever the input.
+              !settings.testControl && request.url.startsWith("/api/test/")
+              ? Effect.succeed(failureBody(pathOf(request.url), 404))
+              : Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_BODY).pipe(
+                  Effect.catchCause(recover(pathOf(request.url))),
+                )
         if (!settings.logRequests) return Effect.map(answer, secure)
         const started = performance.now()
         return Effect.map(answer, (response) => {

@@ -5,9 +5,6 @@ import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { type AvailabilityOutOfRange, Inventory, type RoomRangeError } from "../inventory/repo.ts"
 import { Outbox } from "../outbox/repo.ts"
-import { ServerSettings } from "../settings.ts"
-
-const off = new NotFound(entry("not_found", "Not Found"))
 
 /** The inventory's own failures in the contract's shape, each naming the field to fix. */
 const toApiError = (error: RoomRangeError | AvailabilityOutOfRange): NotFound | BadRequest => {
@@ -28,34 +25,30 @@ export const TestControlHandlers = HttpApiBuilder.group(
   Api,
   "testControl",
   Effect.fn(function* (handlers) {
-    const settings = yield* ServerSettings
     const clock = yield* AppClock
     const outbox = yield* Outbox
     const inventory = yield* Inventory
-    // Without TEST_CONTROL=1 these paths do not exist for anyone.
-    const guard = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-      settings.testControl ? effect : Effect.fail(off)
     const clockState = Effect.map(clock.now, (t) => ({ now: new Date(t).toISOString() }))
     return handlers
-      .handle("getClock", () => guard(clockState))
+      .handle("getClock", () => clockState)
       .handle("setClock", ({ payload }) =>
-        guard(clock.set(Date.parse(payload.now)).pipe(Effect.orDie, Effect.andThen(clockState))),
+        clock.set(Date.parse(payload.now)).pipe(Effect.orDie, Effect.andThen(clockState)),
       )
       .handle("advanceClock", ({ payload }) =>
-        guard(clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState))),
+        clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState)),
       )
-      .handle("outbox", ({ query }) => guard(outbox.list(query.recipient)))
+      .handle("outbox", ({ query }) => outbox.list(query.recipient))
       .handle("getInventory", ({ query: q }) =>
-        guard(inventory.nights(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError)),
+        inventory.nights(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError),
       )
       .handle("setInventory", ({ payload: p }) =>
-        guard(inventory.setAvailable(p.hotel_id, p.room_type, p.from, p.to, p.available).pipe(asApiError)),
+        inventory.setAvailable(p.hotel_id, p.room_type, p.from, p.to, p.available).pipe(asApiError),
       )
       .handle("getRates", ({ query: q }) =>
-        guard(inventory.rates(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError)),
+        inventory.rates(q.hotel_id, q.room_type, q.from, q.to).pipe(asApiError),
       )
       .handle("setRates", ({ payload: p }) =>
-        guard(inventory.setRate(p.hotel_id, p.room_type, p.from, p.to, p.rate_paise).pipe(asApiError)),
+        inventory.setRate(p.hotel_id, p.room_type, p.from, p.to, p.rate_paise).pipe(asApiError),
       )
   }),
 )

@@ -38,6 +38,17 @@ onEveryDatabase("HTTP edge: hosts, headers, errors, test control", (server) => {
     }
   })
 
+  it("answers paths and methods no route serves with security headers and a body, not an empty 404", async () => {
+    const page = await call(url(), "/", { method: "POST" })
+    expect(page.status).toBe(404)
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'")
+    expect(page.text).toBe("Not Found")
+    const api = await call(url(), "/api/v1/search/autocomp%E0lete/")
+    expect(api.status).toBe(404)
+    expect(api.headers["x-content-type-options"]).toBe("nosniff")
+    expect(firstErrorMessage(api)).toBe("Not Found")
+  })
+
   it("answers unknown API paths with 404 in the error shape", async () => {
     const answer = await call(url(), "/api/v9/nothing-here/", { method: "POST", body: "{}" })
     expect(answer.status).toBe(404)
@@ -123,6 +134,13 @@ onEveryDatabase(
         body: JSON.stringify({ now: "2026-12-24T06:30:00.000Z" }),
       })
       expect(put.status).toBe(404)
+      const bad = await call(server().url, "/api/test/clock", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ now: "not a time" }),
+      })
+      expect(bad.status).toBe(404)
+      expect((await call(server().url, "/api/test/inventory?hotel_id=abc")).status).toBe(404)
     })
   },
   { testControl: false },
