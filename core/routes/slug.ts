@@ -2,14 +2,16 @@ import { href } from "./href.ts"
 
 /**
  * The URL form of a place or hotel name: lowercase ASCII letters and digits joined by single
- * hyphens. Accents are dropped ('Bāga' → 'baga') and '&' reads as 'and'. Idempotent, so a slug
- * may be slugified again safely. Names with no Latin letter or digit give ''.
+ * hyphens. Accents are dropped ('Bāga' → 'baga'), apostrophes vanish ("Humayun's" → 'humayuns')
+ * and '&' reads as 'and'. Idempotent, so a slug may be slugified again safely. Names with no Latin
+ * letter or digit give ''. The catalogue's slugs are made with this same function.
  */
 export const slugify = (name: string): string =>
   name
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
+    .replace(/['’]/g, "")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

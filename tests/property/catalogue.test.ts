@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest"
-import { describe, expect } from "vitest"
+import { describe, expect, test as plainTest } from "vitest"
 import { isValidGstin } from "#core/catalogue/gstin.ts"
 import type { Catalogue } from "#core/catalogue/schema.ts"
 import { decodeCatalogue } from "#core/catalogue/schema.ts"
-import { generateCatalogue } from "#fixtures/generate/catalogue.ts"
+import { slugify } from "#core/routes/slug.ts"
+import { generateCatalogue, loadCatalogue } from "#fixtures/generate/catalogue.ts"
 
 /** GST slab boundary per room per night (DESIGN.md 'GST on rooms'): ₹7,500. */
 const GST_SLAB_PAISE = 750_000
@@ -116,4 +117,12 @@ describe("fixture catalogue generator", () => {
       expect(() => decodeCatalogue(catalogue)).not.toThrow()
     },
   )
+})
+
+plainTest("every catalogue slug is the route slug of its name, so built links find their pages", () => {
+  const catalogue = loadCatalogue()
+  for (const place of [...catalogue.cities, ...catalogue.localities, ...catalogue.landmarks]) {
+    expect(place.slug, place.name).toBe(slugify(place.name))
+  }
+  for (const city of catalogue.cities) expect(city.stateSlug, city.state).toBe(slugify(city.state))
 })
