@@ -64,11 +64,25 @@ const run = Migrator.make({})
 
 export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
-/** Drops every table of ours; `booking db reset` then migrates and seeds again. */
+/** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
+const OUR_TABLES = [
+  "rate_overrides",
+  "room_nights",
+  "tracking_events",
+  "error_reports",
+  "outbox",
+  "hotels",
+  "landmarks",
+  "localities",
+  "cities",
+  "catalogue_meta",
+  "effect_sql_migrations",
+]
+
+/** Drops every table of ours (not the whole schema: the database may hold others' tables too). */
 export const dropAll = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  yield* sql.unsafe(`DROP SCHEMA public CASCADE`)
-  yield* sql.unsafe(`CREATE SCHEMA public`)
+  for (const table of OUR_TABLES) yield* sql`DROP TABLE IF EXISTS ${sql(table)}`
 })
 
 /** A database that is migrated and holds the catalogue once this layer is built. */

@@ -4,6 +4,9 @@ import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 
 const BATCH = 500
 
+/** Advisory lock key for seeding (any constant of our own). */
+const SEED_LOCK = 7_215_001
+
 type Row = Record<string, unknown>
 
 /** Multi-row inserts of at most BATCH rows: a few statements instead of thousands. */
@@ -22,11 +25,14 @@ const insertAll = (sql: SqlClient.SqlClient, table: string, rows: ReadonlyArray<
  */
 export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: string) {
   const sql = yield* SqlClient.SqlClient
-  const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
-  if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
-  const catalogue = loadCatalogue({ baseDate })
-  const preBooked = yield* sql.withTransaction(
+  return yield* sql.withTransaction(
     Effect.gen(function* () {
+      // Servers starting together on one empty PostgreSQL take turns: the first seeds, the
+      // others then find the catalogue (the lock ends with the transaction).
+      yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
+      const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
+      if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
+      const catalogue = loadCatalogue({ baseDate })
       yield* insertAll(
         sql,
         "cities",
@@ -113,8 +119,7 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
         "catalogue_meta",
         Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
       )
-      return roomNights.length
+      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights`
     }),
   )
-  return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${preBooked} pre-booked room nights`
 })
