@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { IsoInstant } from "../dates/instant.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
 
@@ -43,22 +44,6 @@ const nonEmptyBounded = (label: string, max: number) =>
       Schema.isMaxLength(max, { message: `${label} must be at most ${max} characters` }),
     ),
   )
-
-/** Strict ISO 8601 with a zone, as `Date.prototype.toISOString` writes it; looser forms parse differently per engine. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
-
-/** 9999-12-31T23:59:59.999Z; together with the epoch as the earliest, every database stores the range. */
-const LATEST_INSTANT = 253402300799999
-
-const IsoInstant = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (s: string) =>
-        (s.length <= 40 && ISO_INSTANT.test(s) && Date.parse(s) >= 0 && Date.parse(s) <= LATEST_INSTANT) ||
-        "at must be an ISO 8601 date-time with a zone, e.g. 2026-12-01T04:30:00.000Z",
-    ),
-  ),
-)
 
 /**
  * Why a JSON value is too big to keep, or undefined when it fits. Walks with an explicit stack and

@@ -2,14 +2,10 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NumericId } from "../catalogue/primitives.ts"
 import { isCalendarDay } from "../dates/calendar-day.ts"
+import { IsoInstant } from "../dates/instant.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
 
-const IsoInstant = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter((s: string) => !Number.isNaN(Date.parse(s)) || "now must be an ISO 8601 date-time"),
-  ),
-)
 export const ClockState = Schema.Struct({ now: Schema.String })
 
 export const OutboxMessage = Schema.Struct({

@@ -5,12 +5,9 @@ export const hostName = (hostHeader: string | undefined): string | null => {
   if (hostHeader === undefined) return null
   const value = hostHeader.trim().toLowerCase()
   if (value === "") return null
-  if (value.startsWith("[")) {
-    const end = value.indexOf("]")
-    return end === -1 ? null : value.slice(0, end + 1)
-  }
-  const colon = value.indexOf(":")
-  return colon === -1 ? value : value.slice(0, colon)
+  // A host name, or a bracketed IPv6 address, then at most a port: nothing else may follow.
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(value)
+  return match === null ? null : match[1]!
 }
 
 /**

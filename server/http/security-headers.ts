@@ -6,7 +6,7 @@ export const securityHeaders = (production: boolean): Record<string, string> => 
   "content-security-policy": [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
+import { LATEST_INSTANT } from "#core/dates/instant.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { type AvailabilityOutOfRange, Inventory, type RoomRangeError } from "../inventory/repo.ts"
 import { Outbox } from "../outbox/repo.ts"
@@ -35,7 +36,13 @@ export const TestControlHandlers = HttpApiBuilder.group(
         clock.set(Date.parse(payload.now)).pipe(Effect.orDie, Effect.andThen(clockState)),
       )
       .handle("advanceClock", ({ payload }) =>
-        clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState)),
+        Effect.flatMap(clock.now, (now) =>
+          now + payload.ms > LATEST_INSTANT
+            ? Effect.fail(
+                new BadRequest(entry("clock_out_of_range", "ms would move the clock past 9999", "ms")),
+              )
+            : clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState)),
+        ),
       )
       .handle("outbox", ({ query }) => outbox.list(query.recipient))
       .handle("getInventory", ({ query: q }) =>

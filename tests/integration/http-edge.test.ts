@@ -95,6 +95,9 @@ onEveryDatabase("HTTP edge: hosts, headers, errors, test control", (server) => {
       { body: "{not json", type: "application/json" },
       { body: "now=2026-01-01", type: "text/plain" },
       { body: JSON.stringify({ now: 12 }), type: "application/json" },
+      // Loose forms a Date would read in the server's own zone, or as a year.
+      { body: JSON.stringify({ now: "2026-12-01T10:00" }), type: "application/json" },
+      { body: JSON.stringify({ now: "1" }), type: "application/json" },
     ]
     for (const { body, type } of bad) {
       const answer = await call(url(), "/api/test/clock", {
@@ -112,7 +115,25 @@ onEveryDatabase("HTTP edge: hosts, headers, errors, test control", (server) => {
       body: JSON.stringify({ ms: -5 }),
     })
     expect(negative.status).toBe(400)
+
     expect((await call(url(), "/api/test/clock")).json).toEqual(before)
+  })
+
+  it("refuses to advance the clock past the year 9999 instead of failing with a 500", async () => {
+    const json = { "content-type": "application/json" }
+    await call(url(), "/api/test/clock", {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify({ now: "9999-12-01T00:00:00Z" }),
+    })
+    const answer = await call(url(), "/api/test/clock/advance", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ ms: 3.2e10 }),
+    })
+    expect(answer.status).toBe(400)
+    expect(firstErrorMessage(answer)).toMatch(/9999/)
+    expect((await call(url(), "/api/test/clock")).json).toEqual({ data: { now: "9999-12-01T00:00:00.000Z" } })
   })
 
   it("reads the outbox through test control", async () => {
