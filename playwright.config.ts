@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
@@ -77,11 +76,11 @@ export default defineConfig({
 function serveCommand(): string {
   const node = `"${process.execPath}"`
   const serve = `${node} cli/bin.ts serve`
-  return existsSync("scripts/build-if-stale.ts") ? `${node} scripts/build-if-stale.ts && ${serve}` : serve
+  return `${node} scripts/build-if-stale.ts && ${serve}`
 }
 
 // The browser suite always runs on the embedded database, even when the shell
-// points DATABASE_URL at PostgreSQL for the integration suite.
+// points DATABASE_URL at a PostgreSQL server (the integration suite uses DATABASE_TEST_URL).
 function inheritedEnv(): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) {

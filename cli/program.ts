@@ -55,6 +55,11 @@ export const main = async (argv: ReadonlyArray<string>, cli: Cli): Promise<numbe
       cli.stderr.write(`${error.message}\n`)
       return EXIT.usage
     }
-    throw error
+    // An operator gets one readable line (a database that does not answer, a port in use), not a
+    // stack; DEBUG=1 shows the whole error.
+    const message = error instanceof Error ? error.message : String(error)
+    cli.stderr.write(`booking: ${message.split("\n", 1)[0]}\n`)
+    if (process.env.DEBUG === "1") cli.stderr.write(`${error instanceof Error ? error.stack : ""}\n`)
+    return EXIT.failed
   }
 }

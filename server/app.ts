@@ -57,7 +57,7 @@ const Pages = HttpRouter.add("GET", "/*", (request) =>
       render({
         url: request.url,
         channel,
-        origin: settings.publicOrigin,
+        origin: settings.publicOrigin[channel],
         support: settings.support[channel],
       }),
     ).pipe(

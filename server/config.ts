@@ -27,7 +27,7 @@ export interface ServerConfig {
   /** Host names of the group distribution channel (gdc). */
   readonly gdcHosts: ReadonlyArray<string>
   /** Absolute origin used in links and e-mails; never taken from a request's Host. */
-  readonly publicOrigin: string
+  readonly publicOrigin: Readonly<Record<Channel, string>>
   /** The header's support contacts, per channel (spec-checkout §2 'Navigation bar'). */
   readonly support: Readonly<Record<Channel, SupportContact>>
   readonly smtpUrl: string | undefined
@@ -76,7 +76,10 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     initialNow,
     mainHosts: list(env.MAIN_HOSTS, ["localhost", "127.0.0.1", "[::1]"]),
     gdcHosts: list(env.GDC_HOSTS, ["gdc1.localhost", "gdc2.localhost"]),
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin: {
+      website: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+      gdc: env.GDC_PUBLIC_ORIGIN ?? `http://gdc1.localhost:${port}`,
+    },
     // Sample contacts until a deployment sets its own; the chat link is WhatsApp's click-to-chat.
     support: {
       website: {

@@ -57,6 +57,15 @@ describe("booking exit codes", () => {
     expect(r.stderr).toContain("hint: did you mean 'location.type'?")
   })
 
+  it("exits 1 with one readable line when the database does not answer", () => {
+    const r = spawnSync(process.execPath, ["cli/bin.ts", "db", "migrate"], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DEBUG: "" },
+    })
+    expect(r.status).toBe(1)
+    expect(r.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^booking: .*connect/i)])
+  })
+
   it("exits 0 when every file is valid", async () => {
     expect(await run("journey", "validate", join(dir, "good.yaml"))).toMatchObject({
       exit: 0,
