@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { translatorFor } from "#core/i18n/locales.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 import { connectLocationInput } from "./location-input.connect.ts"
 import { locationInputMachine } from "./location-input.machine.ts"
@@ -45,6 +46,7 @@ const render = (answers: {
       send,
       placeholder: placeholder.getSnapshot(),
       id: "loc",
+      t: translatorFor("en-IN"),
     })
   return { clock, view, sent }
 }

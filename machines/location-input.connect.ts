@@ -1,24 +1,21 @@
 import { SEARCH_STRING_MAX } from "#core/api/search.ts"
-import { type LocationOption, NO_RESULTS_LABEL } from "#core/search/location-rules.ts"
+import type { PlainMessageKey, Translate } from "#core/i18n/translate.ts"
+import type { LocationOption } from "#core/search/location-rules.ts"
 import { dateRangeSummary, occupancySummary } from "#core/search/recent-searches.ts"
 import type { PlaceType } from "#core/search/suggestion.ts"
 import { type LocationInputSnapshot, lookupStatus } from "./location-input.machine.ts"
 import type { LocationInputEvent, LookupStatus } from "./location-input.types.ts"
-import { type PlaceholderRotationSnapshot, placeholderText } from "./placeholder-rotation.machine.ts"
+import { type PlaceholderRotationSnapshot, placeholderKey } from "./placeholder-rotation.machine.ts"
 
-/** The type tag beside a suggestion's label (spec-search §2). */
-export const TYPE_TAGS: Readonly<Record<PlaceType, string>> = {
-  city: "City",
-  locality: "Locality",
-  landmark: "Landmark",
-  hotel: "Hotel",
-  state: "State",
-  // Its label already says 'Near me'; the tag says where the position comes from.
-  near_me: "Current location",
+/** The type tag beside a suggestion's label (spec-search §2), as message keys. */
+const TYPE_TAGS: Readonly<Record<PlaceType, PlainMessageKey>> = {
+  city: "place.city",
+  locality: "place.locality",
+  landmark: "place.landmark",
+  hotel: "place.hotel",
+  state: "place.state",
+  near_me: "place.near_me",
 }
-
-/** spec-search §2: a recent search shows the word Recent. */
-export const RECENT_WORD = "Recent"
 
 /** WAI-ARIA combobox keys (APG 'Editable Combobox With List Autocomplete'). */
 const KEY_EVENTS: Readonly<Record<string, LocationInputEvent>> = {
@@ -80,24 +77,29 @@ export interface LocationInputView {
   readonly status: Readonly<Record<"suggestions" | "nearby" | "place", LookupStatus>>
 }
 
-const recentSummary = (option: LocationOption): LocationOptionProps["recent"] => {
+/** spec-search §2: a recent search shows the word Recent, a rooms/guests summary and a date range. */
+const recentSummary = (option: LocationOption, t: Translate): LocationOptionProps["recent"] => {
   if (option.kind !== "place" || !option.suggestion.is_recent_search) return null
   const { rooms, range } = option.suggestion
   return {
-    word: RECENT_WORD,
-    occupancy: rooms === undefined ? "" : occupancySummary(rooms),
+    word: t("search.recent"),
+    occupancy: rooms === undefined ? "" : occupancySummary(rooms, t),
     dates: range === undefined ? "" : dateRangeSummary(range),
   }
 }
 
-/** State → framework-free props for a combobox with a listbox popup. `id` must be unique on the page. */
+/**
+ * State → framework-free props for a combobox with a listbox popup, every word in the visitor's
+ * language: the web renders these, and journeys check the same words. `id` must be unique on the page.
+ */
 export const connectLocationInput = (args: {
   readonly snapshot: LocationInputSnapshot
   readonly send: (event: LocationInputEvent) => void
   readonly placeholder: PlaceholderRotationSnapshot
   readonly id: string
+  readonly t: Translate
 }): LocationInputView => {
-  const { snapshot, send, id } = args
+  const { snapshot, send, id, t } = args
   const { context } = snapshot
   const listboxId = `${id}-listbox`
   const optionId = (index: number) => `${listboxId}-option-${index}`
@@ -122,7 +124,7 @@ export const connectLocationInput = (args: {
       "aria-activedescendant":
         expanded && context.highlighted !== null ? optionId(context.highlighted) : undefined,
       value: context.text,
-      placeholder: placeholderText(args.placeholder),
+      placeholder: t(placeholderKey(args.placeholder)),
       maxLength: SEARCH_STRING_MAX,
       onFocus: () => send({ type: "input.focus" }),
       onBlur: () => send({ type: "input.blur" }),
@@ -146,12 +148,12 @@ export const connectLocationInput = (args: {
           role: "option",
           "aria-selected": context.highlighted === index,
           "aria-disabled": option.kind === "noResults" ? true : undefined,
-          label: option.kind === "noResults" ? NO_RESULTS_LABEL : option.suggestion.label,
+          label: option.kind === "noResults" ? t("search.noResults") : option.suggestion.label,
           tag:
             option.kind === "place" && !option.suggestion.is_recent_search
-              ? TYPE_TAGS[option.suggestion.type]
+              ? t(TYPE_TAGS[option.suggestion.type])
               : null,
-          recent: recentSummary(option),
+          recent: recentSummary(option, t),
           onSelect: () => send({ type: "option.select", index }),
           onHighlight: () => send({ type: "option.highlight", index }),
         }))

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
-import { placeholderRotationMachine, placeholderText } from "./placeholder-rotation.machine.ts"
+import { translatorFor } from "#core/i18n/locales.ts"
+import { placeholderKey, placeholderRotationMachine } from "./placeholder-rotation.machine.ts"
 
 describe("location placeholder", () => {
   it("rotates every 3 s through the spec's three texts and starts over", () => {
     const clock = new SimulatedClock()
     const actor = createActor(placeholderRotationMachine, { clock }).start()
-    const text = () => placeholderText(actor.getSnapshot())
+    const text = () => translatorFor("en-IN")(placeholderKey(actor.getSnapshot()))
     expect(text()).toBe("Where are you travelling?")
     clock.increment(2999)
     expect(text()).toBe("Where are you travelling?")

@@ -1,11 +1,12 @@
 import { assign, type SnapshotFrom, setup } from "xstate"
+import type { PlainMessageKey } from "#core/i18n/translate.ts"
 
 /** spec-search §2: the location placeholder rotates through these, in this order. */
-export const LOCATION_PLACEHOLDERS = [
-  "Where are you travelling?",
-  "Explore from 120+ cities",
-  "Find your spot from 800+ hotels",
-] as const
+export const LOCATION_PLACEHOLDERS: ReadonlyArray<PlainMessageKey> = [
+  "search.placeholder.travelling", // 'Where are you travelling?'
+  "search.placeholder.cities", // 'Explore from 120+ cities'
+  "search.placeholder.hotels", // 'Find your spot from 800+ hotels'
+]
 
 export const placeholderRotationMachine = setup({
   types: { context: {} as { /** Index into LOCATION_PLACEHOLDERS. */ readonly index: number } },
@@ -26,5 +27,6 @@ export const placeholderRotationMachine = setup({
 
 export type PlaceholderRotationSnapshot = SnapshotFrom<typeof placeholderRotationMachine>
 
-export const placeholderText = (snapshot: PlaceholderRotationSnapshot): string =>
+/** The message key of the text showing now; hosts translate it. */
+export const placeholderKey = (snapshot: PlaceholderRotationSnapshot): PlainMessageKey =>
   LOCATION_PLACEHOLDERS[snapshot.context.index]!

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { type Actor, createActor, SimulatedClock } from "xstate"
+import { translatorFor } from "#core/i18n/locales.ts"
 import { callApi } from "#core/services/api-client.ts"
 import { fromEffect } from "#machines/lib/from-effect.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
@@ -85,6 +86,9 @@ const provided = (session: Session) => {
   })
 }
 
+/** Journeys see the product in its default language, en-IN. */
+const enIN = translatorFor("en-IN")
+
 export const viewOf = (
   snapshot: LocationInputSnapshot,
   placeholder: PlaceholderRotationSnapshot,
@@ -96,6 +100,7 @@ export const viewOf = (
     send: () => {},
     placeholder,
     id: "location",
+    t: enIN,
   })
   const options = seen.options.map((o, i) => {
     const option = context.options[i]

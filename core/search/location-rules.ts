@@ -9,9 +9,6 @@ export const hasEnoughText = (text: string): boolean => text.trim().length > 2
  */
 export const NEAR_ME_LABEL = "Near me"
 
-/** spec-search §8: the one disabled entry shown when a lookup finds nothing. */
-export const NO_RESULTS_LABEL = "No Results Found"
-
 const NEAR_ME_PHRASE = "near me"
 
 /**

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { translatorFor } from "../i18n/locales.ts"
 import {
   addRecentSearch,
   dateRangeSummary,
@@ -94,15 +95,20 @@ describe("recent searches cookie", () => {
   })
 })
 
+const t = translatorFor("en-IN")
+
 describe("recent search summary", () => {
   it("summarises rooms and guests, with plural labels only for counts above 1", () => {
-    expect(occupancySummary([{ adults: 1, kids: 0 }])).toBe("1 Room, 1 Guest")
-    expect(occupancySummary([{ adults: 2, kids: 0 }])).toBe("1 Room, 2 Guests")
+    expect(occupancySummary([{ adults: 1, kids: 0 }], t)).toBe("1 Room, 1 Guest")
+    expect(occupancySummary([{ adults: 2, kids: 0 }], t)).toBe("1 Room, 2 Guests")
     expect(
-      occupancySummary([
-        { adults: 2, kids: 1 },
-        { adults: 1, kids: 0 },
-      ]),
+      occupancySummary(
+        [
+          { adults: 2, kids: 1 },
+          { adults: 1, kids: 0 },
+        ],
+        t,
+      ),
     ).toBe("2 Rooms, 4 Guests")
   })
 

@@ -1,6 +1,7 @@
 import { Option, Schema } from "effect"
 import { CalendarDay } from "../dates/calendar-day.ts"
 import { formatStayRange } from "../i18n/format.ts"
+import type { Translate } from "../i18n/translate.ts"
 import {
   type DateRange,
   RoomOccupancy,
@@ -112,15 +113,16 @@ export const recentSearchesSetCookie = (entries: ReadonlyArray<RecentSearch>): s
 /** The entry as the autocomplete endpoint answers it (without the cookie's bookkeeping). */
 export const toSuggestion = ({ saved_at: _savedAt, ...suggestion }: RecentSearch): Suggestion => suggestion
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count > 1 ? many : one}`
-
 /**
- * '1 Room, 2 Guests'. Guests are adults plus kids (spec-search §5 counts itinerary guests that
- * way); plural words only for counts above 1 (spec-search §5).
+ * '1 Room, 2 Guests' in the visitor's language. Guests are adults plus kids (spec-search §5 counts
+ * itinerary guests that way); plural words only for counts above 1 (spec-search §5).
  */
-export const occupancySummary = (rooms: ReadonlyArray<RoomOccupancy>): string => {
+export const occupancySummary = (rooms: ReadonlyArray<RoomOccupancy>, t: Translate): string => {
   const guests = rooms.reduce((sum, r) => sum + r.adults + r.kids, 0)
-  return `${plural(rooms.length, "Room", "Rooms")}, ${plural(guests, "Guest", "Guests")}`
+  return t("search.occupancy", {
+    rooms: t("search.rooms", { count: rooms.length }),
+    guests: t("search.guests", { count: guests }),
+  })
 }
 
 /** Check-in and check-out in the view format, 'Sat, 5 Dec – Sun, 6 Dec' (spec-search §9). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
 import { createTestModel } from "xstate/graph"
+import { translatorFor } from "#core/i18n/locales.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
@@ -84,6 +85,7 @@ const headless = () => {
       send: actor.send,
       placeholder: placeholder.getSnapshot(),
       id: "location",
+      t: translatorFor("en-IN"),
     })
   /** The one lookup still in flight; the model expects one whenever the server is to answer. */
   const inFlight = () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { type AnyStateMachine, createActor, SimulatedClock } from "xstate"
 import { createTestModel, type TestPath } from "xstate/graph"
+import { translatorFor } from "#core/i18n/locales.ts"
 import { loadingBarMachine } from "#machines/loading-bar.machine.ts"
-import { placeholderRotationMachine, placeholderText } from "#machines/placeholder-rotation.machine.ts"
+import { placeholderKey, placeholderRotationMachine } from "#machines/placeholder-rotation.machine.ts"
 import { toastsMachine } from "#machines/toasts.machine.ts"
 import {
   type LoadingBarDriver,
@@ -93,7 +94,7 @@ describe("location placeholder, model-based (headless)", () => {
     const actor = createActor(placeholderRotationMachine, { clock }).start()
     return {
       waitRotation: async () => clock.increment(3000),
-      seePlaceholder: async () => placeholderText(actor.getSnapshot()),
+      seePlaceholder: async () => translatorFor("en-IN")(placeholderKey(actor.getSnapshot())),
     }
   }
 

@@ -1,7 +1,5 @@
 import { useMachine } from "@xstate/react"
 import { type ComponentType, useEffect, useId } from "react"
-import { formatStayRange } from "#core/i18n/format.ts"
-import type { PlainMessageKey } from "#core/i18n/translate.ts"
 import type { LocationOption } from "#core/search/location-rules.ts"
 import type { PlaceType } from "#core/search/suggestion.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
@@ -18,21 +16,6 @@ import { useT } from "../../lib/i18n.tsx"
 import styles from "./location-field.module.css"
 import { browserLocationInputMachine } from "./location-machines.ts"
 import { usePlaceholderRotation } from "./use-placeholder-rotation.ts"
-
-const PLACEHOLDERS: ReadonlyArray<PlainMessageKey> = [
-  "search.placeholder.travelling",
-  "search.placeholder.cities",
-  "search.placeholder.hotels",
-]
-
-const TYPE_TAGS: Readonly<Record<PlaceType, PlainMessageKey>> = {
-  city: "place.city",
-  locality: "place.locality",
-  landmark: "place.landmark",
-  hotel: "place.hotel",
-  state: "place.state",
-  near_me: "place.near_me",
-}
 
 const TYPE_ICONS: Readonly<Record<PlaceType, ComponentType<{ className?: string }>>> = {
   city: BuildingIcon,
@@ -55,15 +38,15 @@ interface LocationFieldProps {
 
 /**
  * The location input as a WAI-ARIA combobox with a listbox popup. Behaviour is the location
- * machine's (machines/location-input.machine.ts); this component renders its connect() props and
- * takes the words it shows from i18n.
+ * machine's (machines/location-input.machine.ts); this component renders its connect() props,
+ * words included (connect translates them with the page's i18n).
  */
 export function LocationField({ size }: LocationFieldProps) {
   const t = useT()
   const id = useId()
   const [snapshot, send] = useMachine(browserLocationInputMachine(), { input: {} })
   const placeholder = usePlaceholderRotation()
-  const view = connectLocationInput({ snapshot, send, placeholder, id })
+  const view = connectLocationInput({ snapshot, send, placeholder, id, t })
   const { input, listbox } = view
   const entries = snapshot.context.options
   const busy = listbox["aria-busy"]
@@ -74,16 +57,6 @@ export function LocationField({ size }: LocationFieldProps) {
     if (activeOption !== undefined)
       document.getElementById(activeOption)?.scrollIntoView({ block: "nearest" })
   }, [activeOption])
-
-  const occupancy = (option: LocationOption): string => {
-    if (option.kind !== "place" || option.suggestion.rooms === undefined) return ""
-    const rooms = option.suggestion.rooms
-    const guests = rooms.reduce((sum, room) => sum + room.adults + room.kids, 0)
-    return t("search.occupancy", {
-      rooms: t("search.rooms", { count: rooms.length }),
-      guests: t("search.guests", { count: guests }),
-    })
-  }
 
   return (
     <div className={cx(styles.field, styles[size])}>
@@ -103,7 +76,7 @@ export function LocationField({ size }: LocationFieldProps) {
           aria-controls={input["aria-controls"]}
           aria-activedescendant={input["aria-activedescendant"]}
           value={input.value}
-          placeholder={t(PLACEHOLDERS[placeholder.context.index] ?? "search.placeholder.travelling")}
+          placeholder={input.placeholder}
           maxLength={input.maxLength}
           spellCheck={false}
           enterKeyHint="search"
@@ -129,7 +102,6 @@ export function LocationField({ size }: LocationFieldProps) {
         {view.options.map((option, index) => {
           const entry = entries[index]
           const Icon = optionIcon(entry)
-          const place = entry?.kind === "place" ? entry.suggestion : null
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: combobox pattern: keys go to the input, which keeps focus.
             <div
@@ -147,24 +119,20 @@ export function LocationField({ size }: LocationFieldProps) {
               <Icon className={styles.optionIcon} />
               <span className={styles.optionText}>
                 <span className={styles.optionLine}>
-                  <span className={styles.optionLabel}>
-                    {place === null ? t("search.noResults") : place.label}
-                  </span>
-                  {place === null ? null : place.is_recent_search ? (
-                    <span className={cx(styles.tag, styles.recentTag)}>{t("search.recent")}</span>
-                  ) : (
-                    <span className={styles.tag}>{t(TYPE_TAGS[place.type])}</span>
-                  )}
+                  <span className={styles.optionLabel}>{option.label}</span>
+                  {option.recent !== null ? (
+                    <span className={cx(styles.tag, styles.recentTag)}>{option.recent.word}</span>
+                  ) : option.tag !== null ? (
+                    <span className={styles.tag}>{option.tag}</span>
+                  ) : null}
                 </span>
-                {place?.is_recent_search ? (
+                {option.recent !== null ? (
                   <span className={styles.recentDetails}>
-                    <span className={styles.nowrap}>{occupancy(entry!)}</span>
-                    {place.range === undefined ? null : (
+                    <span className={styles.nowrap}>{option.recent.occupancy}</span>
+                    {option.recent.dates === "" ? null : (
                       <>
                         <span aria-hidden="true"> · </span>
-                        <span className={styles.nowrap}>
-                          {formatStayRange(place.range.start, place.range.end)}
-                        </span>
+                        <span className={styles.nowrap}>{option.recent.dates}</span>
                       </>
                     )}
                   </span>
