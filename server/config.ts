@@ -30,7 +30,6 @@ export interface ServerConfig {
   readonly publicOrigin: Readonly<Record<Channel, string>>
   /** The header's support contacts, per channel (spec-checkout §2 'Navigation bar'). */
   readonly support: Readonly<Record<Channel, SupportContact>>
-  readonly smtpUrl: string | undefined
   readonly logRequests: boolean
 }
 
@@ -91,7 +90,6 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
         supportChatUrl: env.SUPPORT_CHAT_URL_GDC ?? "https://wa.me/918047180099",
       },
     },
-    smtpUrl: env.SMTP_URL === "" ? undefined : env.SMTP_URL,
     logRequests: env.LOG_REQUESTS !== "0",
   }
 }

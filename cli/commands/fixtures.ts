@@ -1,13 +1,10 @@
 import { writeFile } from "node:fs/promises"
 import { type Command, InvalidArgumentError } from "commander"
+import { isCalendarDay } from "#core/dates/calendar-day.ts"
 import { type Cli, wholeNumber } from "./cli.ts"
 
 const calendarDay = (value: string): string => {
-  // Round-tripping through a date catches days that do not exist, such as 2026-02-30.
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined
-  if (parsed === undefined || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    throw new InvalidArgumentError("expected a calendar day, YYYY-MM-DD.")
-  }
+  if (!isCalendarDay(value)) throw new InvalidArgumentError("expected a calendar day, YYYY-MM-DD.")
   return value
 }
 

@@ -148,8 +148,6 @@ export class ErrorReporter extends Context.Service<ErrorReporter, ErrorReporterS
         )
       }),
     )
-
-  static readonly layerNoop = Layer.succeed(ErrorReporter, { report: () => Effect.void })
 }
 
 const makeReporter = Effect.fnUntraced(function* (sink: (report: ErrorReport) => Effect.Effect<void>) {

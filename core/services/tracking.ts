@@ -247,15 +247,6 @@ export class Tracking extends Context.Service<Tracking, TrackingShape>()("bookin
       return Tracking.of({ ...service, flush: Effect.andThen(FiberHandle.clear(timer), drain(true)) })
     }),
   )
-
-  /** Drops everything: for hosts that must not track (server rendering, tools). */
-  static readonly layerNoop = Layer.succeed(Tracking, {
-    identify: () => Effect.void,
-    track: () => Effect.void,
-    page: () => Effect.void,
-    reset: Effect.void,
-    flush: Effect.void,
-  })
 }
 
 /** The first event of a batch waits this long for company. */
