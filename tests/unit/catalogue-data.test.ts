@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { catalogueFootprint, footprintByBrand } from "#core/catalogue/counts.ts"
 import { distanceKm } from "#core/catalogue/geo.ts"
 import { roomTypePriority } from "#core/catalogue/hotel.ts"
+import { addDays } from "#core/dates/calendar-day.ts"
 import { DEFAULT_BASE_DATE, loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { GUARANTEED_SOLD_OUT_NIGHTS } from "#fixtures/generate/occupancy.ts"
-import { addDays } from "#core/dates/calendar-day.ts"
 
 const catalogue = loadCatalogue()
 const cityNamed = (name: string) => catalogue.cities.find((c) => c.name === name)!
