@@ -2,10 +2,9 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { ErrorShapeLive } from "./http/error-shape.ts"
+import { WireShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
-import { IndexedQueryLive } from "./http/indexed-query.ts"
 import { HotelImages } from "./images/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
@@ -76,5 +75,5 @@ const Pages = HttpRouter.add("GET", "/*", (request) =>
 export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, HotelImages, Pages).pipe(
   Layer.provide(FrontLayer),
   // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
-  Layer.provide([ErrorShapeLive, IndexedQueryLive]),
+  Layer.provide(WireShapeLive),
 )

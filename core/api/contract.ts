@@ -1,5 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
-import { ErrorShape, IndexedQuery } from "./error-shape.ts"
+import { WireShape } from "./error-shape.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
@@ -10,6 +10,5 @@ export class Api extends HttpApi.make("booking")
   .add(TestControlApi)
   .add(TelemetryApi)
   // Added last: it applies to the endpoints that exist when it is added.
-  .middleware(IndexedQuery)
-  .middleware(ErrorShape)
+  .middleware(WireShape)
   .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

@@ -2,14 +2,11 @@ import { HttpApiMiddleware } from "effect/http-api"
 import { BadRequest, PayloadTooLarge, ServerError, UnsupportedMediaType } from "./errors.ts"
 
 /**
- * API-wide middleware: every failure leaves the server as `{ errors: [{ code, message, field? }] }`,
- * including request-decoding failures, bodies that are not JSON and defects (DESIGN.md 'Library notes').
+ * The one API-wide middleware (one, because each costs every request a few microseconds): it folds
+ * indexed GET keys (`hotel_id[0]`) into arrays before decoding, and makes every failure leave as
+ * `{ errors: [{ code, message, field? }] }`, including request-decoding failures, bodies that are
+ * not JSON and defects (DESIGN.md 'Library notes').
  */
-export class ErrorShape extends HttpApiMiddleware.Service<ErrorShape>()("booking/core/api/ErrorShape", {
+export class WireShape extends HttpApiMiddleware.Service<WireShape>()("booking/core/api/WireShape", {
   error: [BadRequest, PayloadTooLarge, UnsupportedMediaType, ServerError],
 }) {}
-
-/** API-wide middleware: folds indexed GET keys (`hotel_id[0]`) into arrays before decoding. */
-export class IndexedQuery extends HttpApiMiddleware.Service<IndexedQuery>()(
-  "booking/core/api/IndexedQuery",
-) {}

@@ -1,6 +1,7 @@
 import { Cause, Effect, Layer, SchemaIssue, type Types } from "effect"
+import { HttpServerRequest } from "effect/http"
 import { HttpApiError } from "effect/http-api"
-import { ErrorShape } from "#core/api/error-shape.ts"
+import { WireShape } from "#core/api/error-shape.ts"
 import {
   BadRequest,
   type ErrorEntry,
@@ -8,6 +9,7 @@ import {
   ServerError,
   UnsupportedMediaType,
 } from "#core/api/errors.ts"
+import { foldIndexedKeys } from "#core/api/indexed-query.ts"
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 
@@ -73,8 +75,24 @@ const unreadableBody = (cause: Cause.Cause<unknown>): BadRequest | PayloadTooLar
   return undefined
 }
 
-export const ErrorShapeLive = Layer.succeed(ErrorShape, (httpEffect) =>
-  httpEffect.pipe(
+/** Endpoint schemas see `hotel_id: ["12", "15"]` for `hotel_id[0]=12&hotel_id[1]=15`. */
+const withIndexedKeys = <A, E, R>(httpEffect: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(HttpServerRequest.ParsedSearchParams, (params) => {
+    // Most requests carry no indexed key: leave their parameters as they are.
+    for (const key in params) {
+      if (key.endsWith("]")) {
+        return Effect.provideService(
+          httpEffect,
+          HttpServerRequest.ParsedSearchParams,
+          foldIndexedKeys(params),
+        )
+      }
+    }
+    return httpEffect
+  })
+
+export const WireShapeLive = Layer.succeed(WireShape, (httpEffect) =>
+  withIndexedKeys(httpEffect).pipe(
     // HttpApi answers a body of another media type with its own plain-text 415 response.
     Effect.flatMap((response) =>
       response.status === 415 ? Effect.fail(unsupportedMediaType) : Effect.succeed(response),
