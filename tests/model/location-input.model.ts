@@ -8,11 +8,18 @@ import type { TestParam } from "xstate/graph"
  * so that its paths check the machine rather than restate it. The same `events` and `states`
  * drive the headless driver (tests/model/location-input.test.ts) and, later, a Playwright page
  * model: each only has to implement `LocationInputDriver`.
+ *
+ * Once the traveller's position is known, typed text is looked up through the nearby lookup
+ * (spec-search §4 'pending, then resolved or rejected, for the main and the nearby input'; §7
+ * GET /api/v2/search/autocomplete/ with latitude and longitude answers nearby suggestions).
  */
 
 /** The texts the model types: too short, a hit, no hit, near me, and erasing everything. */
 export const TEXTS = { erased: "", short: "ko", hit: "kora", none: "zzzq", nearMe: "near me" } as const
 type Text = (typeof TEXTS)[keyof typeof TEXTS]
+
+/** Where the traveller is once located; the nearby lookup answers places near it only. */
+export const BENGALURU = { latitude: 12.97, longitude: 77.59 } as const
 
 /** What selecting the first entry of each list puts in the field (the recent list holds 'Baga'). */
 export const FIRST_LABEL: Readonly<Record<Text, string>> = {
@@ -27,6 +34,7 @@ export type ModelEvent =
   | { readonly type: "input.focus" }
   | { readonly type: "input.blur" }
   | { readonly type: "input.type"; readonly text: Text }
+  | { readonly type: "position.known" }
   | { readonly type: "clock.debounce" }
   | { readonly type: "server.answer" }
   | { readonly type: "server.fail" }
@@ -46,6 +54,10 @@ interface ModelContext {
   readonly text: Text | string
   /** The text whose answer the visible list shows ("" for recent searches). */
   readonly listFor: Text
+  /** The traveller's position is known, so typed text goes to the nearby lookup. */
+  readonly located: boolean
+  /** The visible list is the nearby lookup's answer. */
+  readonly listNearby: boolean
 }
 
 const typed = ({ event }: { readonly event: ModelEvent }) => (event.type === "input.type" ? event.text : "")
@@ -58,16 +70,20 @@ export const locationInputModel = setup({
     longEnough: (args) => typed(args).length > 2,
     nothingTyped: ({ context }) => context.text === "",
     noResults: ({ context }) => context.listFor === TEXTS.none,
+    located: ({ context }) => context.located,
+    notLocated: ({ context }) => !context.located,
   },
   actions: {
     type: assign({ text: typed }),
-    answer: assign({ listFor: ({ context }) => context.text as Text }),
-    clear: assign({ text: "", listFor: TEXTS.erased }),
+    answer: assign({ listFor: ({ context }) => context.text as Text, listNearby: false }),
+    answerNearby: assign({ listFor: ({ context }) => context.text as Text, listNearby: true }),
+    locate: assign({ located: true }),
+    clear: assign({ text: "", listFor: TEXTS.erased, listNearby: false }),
     choose: assign({ text: ({ context }) => FIRST_LABEL[context.listFor] }),
   },
 }).createMachine({
   id: "locationInputModel",
-  context: { text: "", listFor: TEXTS.erased },
+  context: { text: "", listFor: TEXTS.erased, located: false, listNearby: false },
   initial: "idle",
   // spec-search §2 and §5: erasing shows recent searches, short text shows nothing, longer text
   // is looked up after the debounce.
@@ -77,6 +93,8 @@ export const locationInputModel = setup({
       { guard: "tooShort", target: ".short", actions: "type" },
       { target: ".lookup.waiting", actions: "type" },
     ],
+    // The position can become known at any time; lookups started from then on are nearby ones.
+    "position.known": { guard: "notLocated", actions: "locate" },
   },
   states: {
     idle: { id: "idle", on: { "input.focus": "recentLoading" } },
@@ -93,9 +111,15 @@ export const locationInputModel = setup({
       initial: "waiting",
       on: { "key.escape": "closed", "input.blur": "closed" },
       states: {
-        waiting: { on: { "clock.debounce": "loading" } },
+        waiting: { on: { "clock.debounce": [{ guard: "located", target: "loadingNearby" }, "loading"] } },
         loading: {
           on: { "server.answer": { target: "#list.shown", actions: "answer" }, "server.fail": "#closed" },
+        },
+        loadingNearby: {
+          on: {
+            "server.answer": { target: "#list.shown", actions: "answerNearby" },
+            "server.fail": "#closed",
+          },
         },
       },
     },
@@ -123,14 +147,25 @@ export const locationInputModel = setup({
             ],
           },
         },
-        refining: { on: { "clock.debounce": "refreshing" } },
+        refining: {
+          on: { "clock.debounce": [{ guard: "located", target: "refreshingNearby" }, "refreshing"] },
+        },
         refreshing: {
           on: { "server.answer": { target: "shown", actions: "answer" }, "server.fail": "#closed" },
+        },
+        refreshingNearby: {
+          on: { "server.answer": { target: "shown", actions: "answerNearby" }, "server.fail": "#closed" },
         },
       },
     },
     // Dismissed or failed: the text stays, is not valid, and is looked up again on focus.
-    closed: { id: "closed", on: { "input.focus": "lookup.loading", "key.down": "lookup.loading" } },
+    closed: {
+      id: "closed",
+      on: {
+        "input.focus": [{ guard: "located", target: "lookup.loadingNearby" }, "lookup.loading"],
+        "key.down": [{ guard: "located", target: "lookup.loadingNearby" }, "lookup.loading"],
+      },
+    },
     selected: { id: "selected" },
   },
 })
@@ -171,6 +206,8 @@ export interface LocationInputDriver {
   /** The lookup in flight answers (from the catalogue and the recent_searches cookie). */
   serverAnswers(): Promise<void>
   serverFails(): Promise<void>
+  /** The traveller's position becomes known (the browser's geolocation answers). */
+  locate(position: { readonly latitude: number; readonly longitude: number }): Promise<void>
   see(): Promise<Seen>
 }
 
@@ -181,6 +218,7 @@ export const events = (I: LocationInputDriver): NonNullable<Params["events"]> =>
   "input.focus": () => I.focus(),
   "input.blur": () => I.blur(),
   "input.type": ({ event }) => I.type((event as Extract<ModelEvent, { type: "input.type" }>).text),
+  "position.known": () => I.locate(BENGALURU),
   "clock.debounce": () => I.waitDebounce(),
   "server.answer": () => I.serverAnswers(),
   "server.fail": () => I.serverFails(),
@@ -190,8 +228,12 @@ export const events = (I: LocationInputDriver): NonNullable<Params["events"]> =>
   "option.choose": ({ event }) => I.choose((event as Extract<ModelEvent, { type: "option.choose" }>).index),
 })
 
-/** The list a traveller should see for the answer to `listFor` (spec-search §2, §8). */
-const expectList = (seen: Seen, listFor: Text) => {
+/**
+ * The list a traveller should see for the answer to `listFor` (spec-search §2, §8). Both lookups
+ * know Koramangala (Bengaluru) and Korattur (Chennai); the nearby one, asked from Bengaluru,
+ * answers only the former.
+ */
+const expectList = (seen: Seen, listFor: Text, nearby: boolean) => {
   expect(seen.expanded).toBe(true)
   if (listFor === TEXTS.erased) {
     expect(seen.options.length).toBeGreaterThan(0)
@@ -202,6 +244,9 @@ const expectList = (seen: Seen, listFor: Text) => {
     expect(seen.options[0]).toMatchObject({ label: "Near me", disabled: false })
   } else {
     expect(seen.options).toContainEqual(expect.objectContaining({ label: "Koramangala", tag: "Locality" }))
+    const korattur = expect.objectContaining({ label: "Korattur" })
+    if (nearby) expect(seen.options).not.toContainEqual(korattur)
+    else expect(seen.options).toContainEqual(korattur)
   }
 }
 
@@ -220,13 +265,19 @@ export const states = (I: LocationInputDriver): NonNullable<Params["states"]> =>
     list: async (state) => {
       const seen = await I.see()
       expect(seen).toMatchObject({ value: state.context.text, valid: false })
-      expectList(seen, state.context.listFor)
+      expectList(seen, state.context.listFor, state.context.listNearby)
     },
     "list.shown": async () => {
       const seen = await I.see()
       expect(seen).toMatchObject({ activeDescendant: null, busy: false })
     },
+    "lookup.loadingNearby": async () => {
+      expect((await I.see()).busy).toBe(true)
+    },
     "list.refreshing": async () => {
+      expect((await I.see()).busy).toBe(true)
+    },
+    "list.refreshingNearby": async () => {
       expect((await I.see()).busy).toBe(true)
     },
     "list.highlighted": async () => {

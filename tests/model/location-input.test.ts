@@ -6,7 +6,7 @@ import type { Suggestion } from "#core/search/suggestion.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
 import { type LocationInputSnapshot, locationInputMachine } from "#machines/location-input.machine.ts"
-import type { LocationInputTag, SuggestionsRequest } from "#machines/location-input.types.ts"
+import type { LocationInputTag, NearbyRequest, SuggestionsRequest } from "#machines/location-input.types.ts"
 import { placeholderRotationMachine } from "#machines/placeholder-rotation.machine.ts"
 import {
   events,
@@ -74,6 +74,15 @@ const headless = () => {
       fetchSuggestions: held(({ text }: SuggestionsRequest) =>
         CATALOGUE.filter((s) => s.label.toLowerCase().includes(text.toLowerCase())),
       ),
+      // GET /api/v2/search/autocomplete/: the same search, kept to places within ~50 km.
+      fetchNearby: held(({ text, latitude, longitude }: NearbyRequest) =>
+        CATALOGUE.filter(
+          (s) =>
+            s.label.toLowerCase().includes(text.toLowerCase()) &&
+            Math.abs(s.coordinates!.lat - latitude) < 0.5 &&
+            Math.abs(s.coordinates!.lng - longitude) < 0.5,
+        ),
+      ),
       fetchRecentSearches: held((_: { readonly sessionToken: string }) => [RECENT]),
     },
   })
@@ -103,6 +112,9 @@ const headless = () => {
     },
     choose: async (index) => view().options[index]!.onSelect(),
     waitDebounce: async () => clock.increment(500),
+    locate: async ({ latitude, longitude }) => {
+      actor.send({ type: "nearby.locate", latitude, longitude })
+    },
     serverAnswers: async () => {
       const lookup = inFlight()
       lookup.resolve(lookup.answer())
@@ -144,7 +156,9 @@ const TAGS: ReadonlyArray<readonly [string, ReadonlyArray<LocationInputTag>]> = 
   ["short", ["typing"]],
   ["lookup.waiting", ["typing"]],
   ["lookup.loading", ["typing", "suggestions.pending"]],
+  ["lookup.loadingNearby", ["typing", "nearby.pending"]],
   ["list.refreshing", ["open", "suggestions.pending"]],
+  ["list.refreshingNearby", ["open", "nearby.pending"]],
   ["list", ["open"]],
   ["closed", ["typing"]],
   ["selected", ["selected", "valid"]],
