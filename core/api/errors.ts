@@ -10,31 +10,52 @@ export type ErrorEntry = typeof ErrorEntry.Type
 
 const fields = { errors: Schema.Array(ErrorEntry) }
 
+/** The HTTP status of each failure kind: the classes below and every client read it from here. */
+export const ERROR_STATUS = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  Unprocessable: 422,
+  TooManyRequests: 429,
+  ServerError: 500,
+} as const
+export type ErrorKind = keyof typeof ERROR_STATUS
+
 export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", fields, {
-  httpApiStatus: 400,
+  httpApiStatus: ERROR_STATUS.BadRequest,
 }) {}
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", fields, {
-  httpApiStatus: 401,
+  httpApiStatus: ERROR_STATUS.Unauthorized,
 }) {}
-export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", fields, { httpApiStatus: 403 }) {}
-export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields, { httpApiStatus: 404 }) {}
-export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fields, { httpApiStatus: 409 }) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", fields, {
+  httpApiStatus: ERROR_STATUS.Forbidden,
+}) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields, {
+  httpApiStatus: ERROR_STATUS.NotFound,
+}) {}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fields, {
+  httpApiStatus: ERROR_STATUS.Conflict,
+}) {}
 export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
   "UnsupportedMediaType",
   fields,
-  { httpApiStatus: 415 },
+  { httpApiStatus: ERROR_STATUS.UnsupportedMediaType },
 ) {}
 export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, {
-  httpApiStatus: 413,
+  httpApiStatus: ERROR_STATUS.PayloadTooLarge,
 }) {}
 export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", fields, {
-  httpApiStatus: 422,
+  httpApiStatus: ERROR_STATUS.Unprocessable,
 }) {}
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", fields, {
-  httpApiStatus: 429,
+  httpApiStatus: ERROR_STATUS.TooManyRequests,
 }) {}
 export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, {
-  httpApiStatus: 500,
+  httpApiStatus: ERROR_STATUS.ServerError,
 }) {}
 
 /** A failure with one entry, the usual case. */

@@ -1,4 +1,5 @@
 import type { PlaceType, SuggestionArea } from "#core/search/suggestion.ts"
+import type { Hotel } from "./hotel.ts"
 import type { Catalogue } from "./schema.ts"
 
 /** Google-style address component, as the places endpoint sends it. */
@@ -26,7 +27,14 @@ export interface Place {
   readonly components: ReadonlyArray<AddressComponent>
 }
 
-export type PlaceSource = Pick<Catalogue, "cities" | "localities" | "landmarks" | "hotels">
+/** What a hotel contributes to the place index: no rooms, images or occupancy. */
+export type PlaceHotel = Pick<Hotel, "id" | "name" | "cityId" | "localityId" | "lat" | "lng"> & {
+  readonly address: Pick<Hotel["address"], "street" | "pincode">
+}
+
+export type PlaceSource = Pick<Catalogue, "cities" | "localities" | "landmarks"> & {
+  readonly hotels: ReadonlyArray<PlaceHotel>
+}
 
 const component = (name: string, ...types: Array<string>): AddressComponent => ({
   long_name: name,

@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import { Api } from "../api/contract.ts"
+import { ERROR_STATUS, type ErrorKind } from "../api/errors.ts"
 import { indexRepeatedKeys } from "../api/indexed-query.ts"
 
 /** The header that carries the anonymous A/B user id on every call (spec-search §7). */
@@ -38,18 +39,7 @@ interface ErrorBody {
 }
 
 const statusOf = (tag: string): number =>
-  ({
-    BadRequest: 400,
-    Unauthorized: 401,
-    Forbidden: 403,
-    NotFound: 404,
-    Conflict: 409,
-    PayloadTooLarge: 413,
-    UnsupportedMediaType: 415,
-    Unprocessable: 422,
-    TooManyRequests: 429,
-    ServerError: 500,
-  })[tag] ?? 500
+  Object.hasOwn(ERROR_STATUS, tag) ? ERROR_STATUS[tag as ErrorKind] : 500
 
 const isErrorBody = (u: unknown): u is ErrorBody =>
   typeof u === "object" && u !== null && "errors" in u && Array.isArray((u as ErrorBody).errors)

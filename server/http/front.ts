@@ -8,6 +8,7 @@ import {
   HttpServerResponse,
 } from "effect/http"
 import { ServerSettings } from "../settings.ts"
+import { apiErrorAnswer, pageErrorAnswer } from "./error-answers.ts"
 import { channelOf } from "./hosts.ts"
 import { securityHeaders } from "./security-headers.ts"
 
@@ -18,23 +19,17 @@ const MAX_BODY = ByteSize.kibibytes(64)
 
 const invalidHost = (path: string) =>
   path.startsWith("/api/")
-    ? HttpServerResponse.jsonUnsafe(
-        { _tag: "BadRequest", errors: [{ code: "invalid_host", message: "Invalid Host" }] },
-        { status: 400 },
-      )
+    ? apiErrorAnswer("BadRequest", "invalid_host", "Invalid Host")
     : HttpServerResponse.text("Invalid Host", { status: 400 })
 
 /** What a failure the routes did not answer themselves becomes, in the API's shape under /api/. */
 const failureBody = (path: string, status: number) => {
-  const [tag, code, message] =
-    status === 404
-      ? ["NotFound", "not_found", "Not Found"]
-      : status < 500
-        ? ["BadRequest", "bad_request", "The request could not be understood"]
-        : ["ServerError", "server_error", "Something went wrong on our side; please try again"]
-  return path.startsWith("/api/")
-    ? HttpServerResponse.jsonUnsafe({ _tag: tag, errors: [{ code, message }] }, { status })
-    : HttpServerResponse.text(status === 404 ? "Not Found" : "Sorry, something went wrong.", { status })
+  if (!path.startsWith("/api/")) return pageErrorAnswer(status)
+  return status === 404
+    ? apiErrorAnswer("NotFound", "not_found", "Not Found")
+    : status < 500
+      ? apiErrorAnswer("BadRequest", "bad_request", "The request could not be understood")
+      : apiErrorAnswer("ServerError", "server_error", "Something went wrong on our side; please try again")
 }
 
 /** Turns a failure (no route, a malformed path, a defect) into an answer, logging our own faults. */

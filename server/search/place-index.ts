@@ -1,12 +1,12 @@
 import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { PlaceDetails } from "#core/api/search.ts"
-import type { Catalogue } from "#core/catalogue/schema.ts"
+import type { PlaceHotel, PlaceSource } from "#core/catalogue/places.ts"
 import { buildPlaceIndex, nearby, placeById, suggest } from "#core/search/autocomplete.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 import { Migrations } from "../db/migrations.ts"
 
-type Places = Pick<Catalogue, "cities" | "localities" | "landmarks" | "hotels">
+type Places = PlaceSource
 
 /**
  * The place index, read from the database once at start-up and answered from memory: autocomplete
@@ -76,7 +76,16 @@ const loadPlaces = (sql: SqlClient.SqlClient) =>
       kind: Places["landmarks"][number]["kind"]
     }>`
       SELECT id, slug, name, city_id, locality_id, lat, lng, kind FROM landmarks ORDER BY id`
-    const hotels = yield* sql<{ detail: Places["hotels"][number] }>`SELECT detail FROM hotels ORDER BY id`
+    // Only what a suggestion needs: the stored records also hold rooms, images and occupancy.
+    const hotels = yield* sql<{
+      id: string
+      name: string
+      city_id: number
+      locality_id: number
+      lat: number
+      lng: number
+      address: PlaceHotel["address"]
+    }>`SELECT id, name, city_id, locality_id, lat, lng, detail->'address' AS address FROM hotels ORDER BY id`
     const places: Places = {
       cities: cities.map((c) => ({
         id: c.id,
@@ -106,7 +115,15 @@ const loadPlaces = (sql: SqlClient.SqlClient) =>
         lng: l.lng,
         kind: l.kind,
       })),
-      hotels: hotels.map((h) => h.detail),
+      hotels: hotels.map((h) => ({
+        id: h.id,
+        name: h.name,
+        cityId: h.city_id,
+        localityId: h.locality_id,
+        lat: h.lat,
+        lng: h.lng,
+        address: h.address,
+      })),
     }
     return places
   })
