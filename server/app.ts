@@ -2,11 +2,14 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
+import { AuthenticationLive } from "./accounts/authentication.ts"
+import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./http/error-answers.ts"
 import { WireShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { HotelImages } from "./images/http.ts"
+import { OtpHandlers } from "./otp/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { SearchHandlers } from "./search/http.ts"
@@ -15,7 +18,8 @@ import { TelemetryHandlers } from "./telemetry/http.ts"
 import { TestControlHandlers } from "./test-control/http.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([SearchHandlers, TestControlHandlers, TelemetryHandlers]),
+  Layer.provide([SearchHandlers, AuthHandlers, OtpHandlers, ProfileHandlers, TestControlHandlers, TelemetryHandlers]),
+  Layer.provide(AuthenticationLive),
 )
 
 /** Unknown API paths answer in the contract's error shape, not with an HTML page. */

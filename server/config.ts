@@ -1,4 +1,5 @@
 import { resolve } from "node:path"
+import { Redacted } from "effect"
 
 export type DatabaseConfig =
   | { readonly kind: "memory" }
@@ -11,6 +12,12 @@ export interface SupportContact {
   /** As shown, e.g. '+91 80 4718 0000'. */
   readonly supportPhone: string
   readonly supportChatUrl: string
+}
+
+/** A real SMS provider (ADR 051): POST JSON {to, body} to `url` with the key as a bearer token. */
+export interface SmsTransportConfig {
+  readonly url: string
+  readonly apiKey: Redacted.Redacted<string>
 }
 
 export interface ServerConfig {
@@ -31,6 +38,8 @@ export interface ServerConfig {
   /** The header's support contacts, per channel (spec-checkout §2 'Navigation bar'). */
   readonly support: Readonly<Record<Channel, SupportContact>>
   readonly logRequests: boolean
+  /** Unset: SMS stay in the outbox (read through test control or the dev page). */
+  readonly sms: SmsTransportConfig | undefined
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -44,6 +53,17 @@ const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
 /** Thrown for configuration an operator must fix; the message says how. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError"
+}
+
+const smsFromEnv = (env: Record<string, string | undefined>): SmsTransportConfig | undefined => {
+  const url = env.SMS_URL?.trim() ?? ""
+  if (url === "") return undefined
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new ConfigError(`SMS_URL must be an http(s) URL (got ${url})`)
+  }
+  const key = env.SMS_API_KEY?.trim() ?? ""
+  if (key === "") throw new ConfigError("SMS_URL is set but SMS_API_KEY is not: set the SMS provider's key")
+  return { url, apiKey: Redacted.make(key) }
 }
 
 export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {
@@ -91,5 +111,6 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
       },
     },
     logRequests: env.LOG_REQUESTS !== "0",
+    sms: smsFromEnv(env),
   }
 }

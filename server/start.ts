@@ -3,12 +3,16 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { AppClock } from "#core/services/clock.ts"
+import { Accounts } from "./accounts/repo.ts"
+import { Sessions } from "./accounts/sessions.ts"
 import { AppRoutes } from "./app.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
 import { Inventory } from "./inventory/repo.ts"
+import { Otp } from "./otp/service.ts"
 import { Outbox } from "./outbox/repo.ts"
+import { RateLimits } from "./rate-limit/service.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
@@ -28,7 +32,11 @@ export interface RunningServer {
 export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.layer) => {
   const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
-  return Layer.mergeAll(PlaceIndex.layer, Outbox.layer, Inventory.layer, TelemetryRepo.layer, renderer).pipe(
+  // Accounts count sign-in failures in RateLimits; codes and reset links leave through the Outbox.
+  const accounts = Layer.mergeAll(Accounts.layer, Sessions.layer, Otp.layer).pipe(
+    Layer.provideMerge(Layer.mergeAll(RateLimits.layer, Outbox.layer)),
+  )
+  return Layer.mergeAll(PlaceIndex.layer, accounts, Inventory.layer, TelemetryRepo.layer, renderer).pipe(
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),

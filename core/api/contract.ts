@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
 import { WireShape } from "./error-shape.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
@@ -7,6 +8,9 @@ import { TestControlApi } from "./test-control.ts"
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
   .add(SearchApi)
+  .add(AuthApi)
+  .add(OtpApi)
+  .add(ProfileApi)
   .add(TestControlApi)
   .add(TelemetryApi)
   // Added last: it applies to the endpoints that exist when it is added.

@@ -51,9 +51,12 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("Payl
 export class Unprocessable extends Schema.TaggedError<Unprocessable>()("Unprocessable", fields, {
   httpApiStatus: ERROR_STATUS.Unprocessable,
 }) {}
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooManyRequests", fields, {
-  httpApiStatus: ERROR_STATUS.TooManyRequests,
-}) {}
+/** `retry_after` (seconds) also leaves as the `Retry-After` header. */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { ...fields, retry_after: Schema.optionalKey(Schema.Int) },
+  { httpApiStatus: ERROR_STATUS.TooManyRequests },
+) {}
 export class ServerError extends Schema.TaggedError<ServerError>()("ServerError", fields, {
   httpApiStatus: ERROR_STATUS.ServerError,
 }) {}

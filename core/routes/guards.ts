@@ -1,4 +1,5 @@
 import { href } from "./href.ts"
+import { matchRoute } from "./match.ts"
 import type { RouteDef } from "./registry.ts"
 
 /** Query parameter of /login/ that carries the page to return to after signing in. */
@@ -21,10 +22,23 @@ export const loginHref = (originPath: string): string =>
 
 /**
  * Where a visitor must go instead of `originPath`, or null to let them in
- * (spec-checkout §2 'Route guards': members-only to /login/ with the origin, guests-only to /).
+ * (spec-checkout §2 'Route guards': members-only to /login/ with the origin, guests-only to /,
+ * then the route's own check).
  */
 export const guardRedirect = (route: RouteDef, signedIn: boolean, originPath: string): string | null => {
   if (route.access === "member" && !signedIn) return loginHref(originPath)
   if (route.access === "guest" && signedIn) return href("home")
+  return route.check?.({ signedIn, originPath }) ?? null
+}
+
+/**
+ * Where Sign Out takes a member on `pathname` (spec-checkout §2 'Route guards': on /rewards/ to
+ * /?flow=rewards, on the profile page to /). Elsewhere they stay: null, and the page's own guard
+ * then applies (a member-only page sends them to /login/).
+ */
+export const signOutDestination = (pathname: string): string | null => {
+  const id = matchRoute(pathname)?.id
+  if (id === "rewards") return href("home", {}, { flow: "rewards" })
+  if (id === "profile") return href("home")
   return null
 }

@@ -59,6 +59,18 @@ export interface RouteDef<P extends string = string> {
   readonly stickyHeader: boolean
   /** Values a parameter must not take here, because a more specific route owns them. */
   readonly exclude?: { readonly [K in ParamNames<P>]?: ReadonlyArray<string> }
+  /**
+   * A route's own check, run after its access rule: a path to redirect to, or null to let the
+   * visitor in (spec-checkout §2 'Route guards').
+   */
+  readonly check?: (visit: RouteVisit) => string | null
+}
+
+/** What a route's own check may look at. */
+export interface RouteVisit {
+  readonly signedIn: boolean
+  /** The path and query the visitor asked for. */
+  readonly originPath: string
 }
 
 const HOUR = 3600

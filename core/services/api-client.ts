@@ -1,6 +1,7 @@
 import { Context, Effect, Layer, Schema } from "effect"
-import { HttpClient, HttpClientRequest } from "effect/http"
+import { HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
+import { AUTH_TOKEN_HEADER } from "../api/auth.ts"
 import { Api } from "../api/contract.ts"
 import { ERROR_STATUS, type ErrorKind } from "../api/errors.ts"
 import { indexRepeatedKeys } from "../api/indexed-query.ts"
@@ -18,6 +19,14 @@ export class ApiClientSettings extends Context.Service<
     readonly token: () => string | null
     /** Anonymous A/B user id, read on every call. */
     readonly abUserId: () => string
+    /**
+     * Told about every answer that bears on the session (spec-checkout §4 'Authentication', §8):
+     * a 401 ends it; a replacement token in the `x-auth-token` header is to be stored.
+     */
+    readonly session?: {
+      readonly unauthorized: () => void
+      readonly tokenRefreshed: (token: string) => void
+    }
   }
 >()("booking/core/services/ApiClientSettings") {}
 
@@ -85,21 +94,30 @@ export class BookingApi extends Context.Service<BookingApi, HttpApiClient.ForApi
     BookingApi,
     Effect.gen(function* () {
       const settings = yield* ApiClientSettings
-      return yield* HttpApiClient.make(Api, {
-        transformClient: HttpClient.mapRequest((request) => {
-          const token = settings.token()
-          const indexed = indexRepeatedKeys(
-            [...request.urlParams].map(
-              ([key, value]) => [key, typeof value === "string" ? value : ""] as const,
-            ),
-          )
-          const withUrl = HttpClientRequest.prependUrl(
-            HttpClientRequest.setUrlParams(request, indexed),
-            settings.baseUrl,
-          )
-          const withAb = HttpClientRequest.setHeader(withUrl, AB_USER_ID_HEADER, settings.abUserId())
-          return token === null ? withAb : HttpClientRequest.bearerToken(withAb, token)
+      const addCredentials = HttpClient.mapRequest((request) => {
+        const token = settings.token()
+        const indexed = indexRepeatedKeys(
+          [...request.urlParams].map(
+            ([key, value]) => [key, typeof value === "string" ? value : ""] as const,
+          ),
+        )
+        const withUrl = HttpClientRequest.prependUrl(
+          HttpClientRequest.setUrlParams(request, indexed),
+          settings.baseUrl,
+        )
+        const withAb = HttpClientRequest.setHeader(withUrl, AB_USER_ID_HEADER, settings.abUserId())
+        return token === null ? withAb : HttpClientRequest.bearerToken(withAb, token)
+      })
+      const watchSession = HttpClient.tap((response: HttpClientResponse.HttpClientResponse) =>
+        Effect.sync(() => {
+          if (settings.session === undefined) return
+          if (response.status === 401) return settings.session.unauthorized()
+          const token = response.headers[AUTH_TOKEN_HEADER]
+          if (typeof token === "string" && token.length > 0) settings.session.tokenRefreshed(token)
         }),
+      )
+      return yield* HttpApiClient.make(Api, {
+        transformClient: (client) => watchSession(addCredentials(client)),
       })
     }),
   )

@@ -2,6 +2,8 @@ import { Context, Effect, Layer } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { accountsMigration } from "./migrations-accounts.ts"
+import { otpMigration } from "./migrations-otp.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
 import { seedCatalogue } from "./seed.ts"
 
@@ -58,6 +60,8 @@ const migrations = {
       rate_paise integer NOT NULL CHECK (rate_paise > 0),
       PRIMARY KEY (hotel_id, room_type, night))`
   }),
+  "5_accounts": accountsMigration,
+  "6_otp": otpMigration,
 }
 
 const run = Migrator.make({})
@@ -66,6 +70,13 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "rate_events",
+  "verified_phones",
+  "otp_events",
+  "otp_codes",
+  "password_resets",
+  "sessions",
+  "users",
   "rate_overrides",
   "room_nights",
   "tracking_events",

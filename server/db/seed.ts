@@ -1,6 +1,9 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import type { User } from "#core/catalogue/people.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { FIXTURE_PASSWORD, fixtureUserRows } from "../accounts/fixture-users.ts"
+import { hashPassword } from "../accounts/passwords.ts"
 
 const BATCH = 500
 
@@ -19,6 +22,26 @@ const insertAll = (sql: SqlClient.SqlClient, table: string, rows: ReadonlyArray<
   )
 
 /**
+ * The catalogue's users become accounts once, marked in catalogue_meta: a database seeded before
+ * accounts existed gets them at its next start, and later sign-ups are never touched.
+ */
+const seedFixtureUsers = (sql: SqlClient.SqlClient, users: () => ReadonlyArray<User>, baseDate: string) =>
+  Effect.gen(function* () {
+    const done = yield* sql`SELECT 1 FROM catalogue_meta WHERE key = 'fixture_users'`
+    if (done.length > 0) return ""
+    const rows = fixtureUserRows(
+      users(),
+      yield* hashPassword(FIXTURE_PASSWORD),
+      new Date(`${baseDate}T00:00:00Z`),
+    )
+    yield* insertAll(sql, "users", rows)
+    // Sign-ups take ids after the fixtures' own.
+    yield* sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT COALESCE(max(id), 0) + 1 FROM users), false)`
+    yield* insertAll(sql, "catalogue_meta", [{ key: "fixture_users", value: JSON.stringify(rows.length) }])
+    return `, ${rows.length} users`
+  })
+
+/**
  * Loads the fixture catalogue into an empty database, in one transaction; a database that already
  * holds a catalogue is left alone, so restarts keep bookings and edits. `baseDate` (today, for a
  * server) anchors past stays before it and pre-booked nights after it.
@@ -31,7 +54,10 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
       // others then find the catalogue (the lock ends with the transaction).
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
       const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
-      if (existing.length > 0) return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})`
+      if (existing.length > 0) {
+        const users = yield* seedFixtureUsers(sql, () => loadCatalogue({ baseDate }).users, baseDate)
+        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}`
+      }
       const catalogue = loadCatalogue({ baseDate })
       yield* insertAll(
         sql,
@@ -119,7 +145,8 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
         "catalogue_meta",
         Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
       )
-      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights`
+      const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate)
+      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}`
     }),
   )
 })

@@ -1,5 +1,5 @@
 import { Cause, Effect, Layer, SchemaIssue, type Types } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
 import { WireShape } from "#core/api/error-shape.ts"
 import {
@@ -7,6 +7,7 @@ import {
   type ErrorEntry,
   PayloadTooLarge,
   ServerError,
+  TooManyRequests,
   UnsupportedMediaType,
 } from "#core/api/errors.ts"
 import { foldIndexedKeys } from "#core/api/indexed-query.ts"
@@ -91,14 +92,29 @@ const withIndexedKeys = <A, E, R>(httpEffect: Effect.Effect<A, E, R>) =>
     return httpEffect
   })
 
+/**
+ * RFC 9110 §10.2.3: a 429 that says when to retry says it in `Retry-After` too, for clients and
+ * proxies that never read the body. The body stays the one the endpoint's error schema writes.
+ */
+const retryAfterHeader = (seconds: number) =>
+  HttpEffect.appendPreResponseHandler((_, response) =>
+    Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", String(seconds))),
+  )
+
 export const WireShapeLive = Layer.succeed(WireShape, (httpEffect) =>
   withIndexedKeys(httpEffect).pipe(
     // HttpApi answers a body of another media type with its own plain-text 415 response.
     Effect.flatMap((response) =>
       response.status === 415 ? Effect.fail(unsupportedMediaType) : Effect.succeed(response),
     ),
-    Effect.catchCause((cause): Effect.Effect<never, Shaped> => {
+    Effect.catchCause((cause): Effect.Effect<never, Shaped, HttpServerRequest.HttpServerRequest> => {
       const failure = cause.reasons.find(Cause.isFailReason)?.error
+      if (failure instanceof TooManyRequests && failure.retry_after !== undefined) {
+        return Effect.andThen(
+          retryAfterHeader(failure.retry_after),
+          Effect.failCause(cause as Cause.Cause<Types.unhandled>),
+        )
+      }
       if (HttpApiError.HttpApiSchemaError.is(failure)) {
         return Effect.fail(new BadRequest({ errors: entriesOf(failure) }))
       }

@@ -73,4 +73,16 @@ export const enIN = {
   "place.state": "State",
   // The entry's own label already says 'Near me'; the tag says where the position comes from.
   "place.near_me": "Current location",
+
+  // Sign-in, sign-up and password reset: what the forms say about a value they cannot send
+  // (core/auth/validation.ts; the rules are the API contract's, core/api/auth.ts).
+  "auth.email.required": "Enter your e-mail address",
+  "auth.email.invalid": "Enter an e-mail address such as name@example.com",
+  "auth.password.required": "Enter your password",
+  "auth.password.tooShort": "Use at least 8 characters",
+  "auth.password.tooLong": "Use at most 128 characters",
+  "auth.phone.required": "Enter your mobile number",
+  "auth.phone.invalid": "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+  "auth.firstName.required": "Enter your first name",
+  "auth.name.tooLong": "Use at most 60 characters",
 } as const

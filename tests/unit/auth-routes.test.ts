@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest"
+import { guardRedirect, signOutDestination } from "#core/routes/guards.ts"
+import { type RouteDef, routes } from "#core/routes/registry.ts"
+
+describe("route guards (spec-checkout §2)", () => {
+  it("runs a route's own check after its access rule", () => {
+    const visits: Array<unknown> = []
+    const checked: RouteDef = {
+      ...routes.profile,
+      check: (visit) => {
+        visits.push(visit)
+        return "/account/booking-history/"
+      },
+    }
+    expect(guardRedirect(checked, false, "/account/profile/")).toBe(
+      "/login/?redirect=%2Faccount%2Fprofile%2F",
+    )
+    expect(visits).toEqual([])
+    expect(guardRedirect(checked, true, "/account/profile/?tab=1")).toBe("/account/booking-history/")
+    expect(visits).toEqual([{ signedIn: true, originPath: "/account/profile/?tab=1" }])
+  })
+
+  it("lets the visitor in when the route's own check answers null", () => {
+    expect(guardRedirect({ ...routes.faq, check: () => null }, false, "/faq/")).toBeNull()
+  })
+})
+
+describe("where Sign Out goes (spec-checkout §2 'Route guards')", () => {
+  it("goes to /?flow=rewards from /rewards/ and to / from the profile page", () => {
+    expect(signOutDestination("/rewards/")).toBe("/?flow=rewards")
+    expect(signOutDestination("/account/profile/")).toBe("/")
+  })
+
+  it("stays on any other page, whose own guard then applies", () => {
+    expect(signOutDestination("/faq/")).toBeNull()
+    expect(signOutDestination("/account/rewards/")).toBeNull()
+    expect(signOutDestination("/rewards")).toBeNull()
+  })
+})
