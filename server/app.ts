@@ -18,7 +18,14 @@ import { TelemetryHandlers } from "./telemetry/http.ts"
 import { TestControlHandlers } from "./test-control/http.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-  Layer.provide([SearchHandlers, AuthHandlers, OtpHandlers, ProfileHandlers, TestControlHandlers, TelemetryHandlers]),
+  Layer.provide([
+    SearchHandlers,
+    AuthHandlers,
+    OtpHandlers,
+    ProfileHandlers,
+    TestControlHandlers,
+    TelemetryHandlers,
+  ]),
   Layer.provide(AuthenticationLive),
 )
 
