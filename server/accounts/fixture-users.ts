@@ -5,9 +5,10 @@ export const FIXTURE_PASSWORD = "Stayfinder@2026"
 
 /**
  * Rows for `users`. Members share one hash of FIXTURE_PASSWORD, made once per seed: hundreds of
- * scrypt runs would slow the first start by a minute. Guests (not club members) get no password.
+ * scrypt runs would slow the first start by a minute. Guests (not club members) get no password,
+ * nor does anyone when `memberHash` is null (production).
  */
-export const fixtureUserRows = (users: ReadonlyArray<User>, memberHash: string, now: Date) =>
+export const fixtureUserRows = (users: ReadonlyArray<User>, memberHash: string | null, now: Date) =>
   users.map((user) => ({
     id: user.id,
     email: user.email,

@@ -40,7 +40,7 @@ export const seed = (config: ServerConfig) =>
     config,
     Effect.gen(function* () {
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()))
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), { production: config.production })
       return `${where(config)}: ${seeded}`
     }),
   )
@@ -52,7 +52,7 @@ export const reset = (config: ServerConfig) =>
     Effect.gen(function* () {
       yield* dropAll
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()))
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), { production: config.production })
       return `${where(config)}: reset; ${seeded}`
     }),
   )

@@ -5,6 +5,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
+import { ServerSettings } from "../settings.ts"
 import { seedCatalogue } from "./seed.ts"
 
 /**
@@ -104,7 +105,8 @@ export class Migrations extends Context.Service<Migrations, { readonly applied: 
     Migrations,
     Effect.gen(function* () {
       const applied = yield* migrate
-      yield* seedCatalogue(dayInIndia(yield* (yield* AppClock).now))
+      const { production } = yield* ServerSettings
+      yield* seedCatalogue(dayInIndia(yield* (yield* AppClock).now), { production })
       return { applied: applied.map(([id, name]) => `${id}_${name}`) }
     }).pipe(Effect.orDie),
   )

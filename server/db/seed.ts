@@ -25,15 +25,19 @@ const insertAll = (sql: SqlClient.SqlClient, table: string, rows: ReadonlyArray<
  * The catalogue's users become accounts once, marked in catalogue_meta: a database seeded before
  * accounts existed gets them at its next start, and later sign-ups are never touched.
  */
-const seedFixtureUsers = (sql: SqlClient.SqlClient, users: () => ReadonlyArray<User>, baseDate: string) =>
+const seedFixtureUsers = (
+  sql: SqlClient.SqlClient,
+  users: () => ReadonlyArray<User>,
+  baseDate: string,
+  production: boolean,
+) =>
   Effect.gen(function* () {
     const done = yield* sql`SELECT 1 FROM catalogue_meta WHERE key = 'fixture_users'`
     if (done.length > 0) return ""
-    const rows = fixtureUserRows(
-      users(),
-      yield* hashPassword(FIXTURE_PASSWORD),
-      new Date(`${baseDate}T00:00:00Z`),
-    )
+    // A published password must never open an account in production: there the fixture members
+    // get none, and can set one through the reset link or sign in by SMS code.
+    const memberHash = production ? null : yield* hashPassword(FIXTURE_PASSWORD)
+    const rows = fixtureUserRows(users(), memberHash, new Date(`${baseDate}T00:00:00Z`))
     yield* insertAll(sql, "users", rows)
     // Sign-ups take ids after the fixtures' own.
     yield* sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT COALESCE(max(id), 0) + 1 FROM users), false)`
@@ -46,7 +50,10 @@ const seedFixtureUsers = (sql: SqlClient.SqlClient, users: () => ReadonlyArray<U
  * holds a catalogue is left alone, so restarts keep bookings and edits. `baseDate` (today, for a
  * server) anchors past stays before it and pre-booked nights after it.
  */
-export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: string) {
+export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
+  baseDate: string,
+  options: { readonly production: boolean },
+) {
   const sql = yield* SqlClient.SqlClient
   return yield* sql.withTransaction(
     Effect.gen(function* () {
@@ -55,7 +62,7 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
       const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
       if (existing.length > 0) {
-        const users = yield* seedFixtureUsers(sql, () => loadCatalogue({ baseDate }).users, baseDate)
+        const users = yield* seedFixtureUsers(sql, () => loadCatalogue({ baseDate }).users, baseDate, options.production)
         return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}`
       }
       const catalogue = loadCatalogue({ baseDate })
@@ -145,7 +152,7 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (baseDate: str
         "catalogue_meta",
         Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
       )
-      const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate)
+      const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate, options.production)
       return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}`
     }),
   )
