@@ -6,11 +6,25 @@ import { ApiClientSettings, type ApiError, BookingApi, callApi } from "#core/ser
 import { type RunningServer, startServer } from "#server/start.ts"
 import { testConfig } from "./lib/server.ts"
 
-const clientFor = (baseUrl: string, token: string | null = null) =>
+/** What the session hooks heard, in order. */
+type Heard = Array<"unauthorized" | { readonly refreshed: string }>
+
+const clientFor = (baseUrl: string, token: string | null = null, heard?: Heard) =>
   BookingApi.layer.pipe(
     Layer.provide([
       FetchHttpClient.layer,
-      Layer.succeed(ApiClientSettings, { baseUrl, token: () => token, abUserId: () => "ab-123" }),
+      Layer.succeed(ApiClientSettings, {
+        baseUrl,
+        token: () => token,
+        abUserId: () => "ab-123",
+        session:
+          heard === undefined
+            ? undefined
+            : {
+                unauthorized: () => heard.push("unauthorized"),
+                tokenRefreshed: (refreshed) => heard.push({ refreshed }),
+              },
+      }),
     ]),
   )
 
@@ -27,11 +41,16 @@ const failureOf = <A>(baseUrl: string, effect: Effect.Effect<A, ApiError, Bookin
   Effect.runPromise(Effect.provide(Effect.flip(effect), clientFor(baseUrl)))
 
 /** A stand-in origin answering whatever a test needs, recording the headers it was sent. */
-const fakeOrigin = (answer: { status: number; type: string; body: string }) => {
+const fakeOrigin = (answer: {
+  status: number
+  type: string
+  body: string
+  headers?: Record<string, string>
+}) => {
   const seen: Array<IncomingHttpHeaders> = []
   const server: Server = createServer((req, res) => {
     seen.push(req.headers)
-    res.writeHead(answer.status, { "content-type": answer.type })
+    res.writeHead(answer.status, { "content-type": answer.type, ...answer.headers })
     res.end(answer.body)
   })
   return new Promise<{ url: string; seen: typeof seen; close: () => void }>((resolve) =>
@@ -94,5 +113,27 @@ describe("the API client every host uses", () => {
     expect(origin.seen[0]).toMatchObject({ authorization: "Bearer token-1", "x-ab-user-id": "ab-123" })
     expect(origin.seen[1]!["x-ab-user-id"]).toBe("ab-123")
     expect(origin.seen[1]!.authorization).toBeUndefined()
+  })
+
+  it("tells the host about a 401, whatever the call, and about a replacement token", async () => {
+    const heard: Heard = []
+    const expired = await Effect.runPromise(
+      Effect.provide(
+        Effect.flip(callApi((api) => api.profile.profileDetail())),
+        clientFor(server.url, "no-such-token", heard),
+      ),
+    )
+    expect(expired.status).toBe(401)
+    expect(heard).toEqual(["unauthorized"])
+
+    const origin = await fakeOrigin({
+      status: 200,
+      type: "application/json",
+      body: '{"data":[]}',
+      headers: { "x-auth-token": "fresh-token" },
+    })
+    await Effect.runPromise(Effect.provide(autocomplete("kora"), clientFor(origin.url, "old-token", heard)))
+    origin.close()
+    expect(heard).toEqual(["unauthorized", { refreshed: "fresh-token" }])
   })
 })
