@@ -4,6 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { GraphqlHandlers } from "./graphql/http.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./http/error-answers.ts"
 import { WireShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
@@ -23,6 +24,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     AuthHandlers,
     OtpHandlers,
     ProfileHandlers,
+    GraphqlHandlers,
     TestControlHandlers,
     TelemetryHandlers,
   ]),

@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
 import { WireShape } from "./error-shape.ts"
+import { GraphqlApi } from "./graphql.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
@@ -11,6 +12,7 @@ export class Api extends HttpApi.make("booking")
   .add(AuthApi)
   .add(OtpApi)
   .add(ProfileApi)
+  .add(GraphqlApi)
   .add(TestControlApi)
   .add(TelemetryApi)
   // Added last: it applies to the endpoints that exist when it is added.

@@ -11,14 +11,14 @@ import { Sessions } from "./sessions.ts"
 import { alreadyRegistered, signedIn, signInByEmail, signInByOtp, toAuthUser } from "./sign-in.ts"
 
 /** PostgreSQL text refuses NUL, and no name or e-mail address holds a control character. */
-const storable = (field: string, value: string) =>
+export const storable = (field: string, value: string) =>
   /\p{Cc}/u.test(value) || !value.isWellFormed()
     ? Effect.fail(
         new BadRequest(entry("invalid_payload", `${field}: must not contain control characters`, field)),
       )
     : Effect.succeed(value)
 
-const notBlank = (field: string, value: string) =>
+export const notBlank = (field: string, value: string) =>
   value === ""
     ? Effect.fail(new BadRequest(entry("invalid_payload", `${field}: must not be blank`, field)))
     : Effect.succeed(value)

@@ -1,0 +1,170 @@
+import { Effect, Schema, SchemaIssue } from "effect"
+import { buildSchema } from "graphql"
+import { FirstName, LastName, PhoneNumber, VerificationCode } from "#core/api/auth.ts"
+import {
+  BadRequest,
+  Conflict,
+  entry,
+  NotFound,
+  type TooManyRequests,
+  Unauthorized,
+} from "#core/api/errors.ts"
+import { notBlank, storable } from "../accounts/http.ts"
+import { type Account, Accounts } from "../accounts/repo.ts"
+import { toAuthUser } from "../accounts/sign-in.ts"
+import { Otp } from "../otp/service.ts"
+
+/**
+ * The operations this product serves (spec-checkout §7; ADR 053), with the REST answers' field
+ * names. Root fields are non-null, so a failed field leaves `data: null`, never half an answer.
+ */
+export const schema = buildSchema(`
+  enum CommunicationType { email sms }
+
+  "A member, as login answers carry them."
+  type User {
+    id: ID!
+    email: String!
+    phone_number: String!
+    first_name: String!
+    last_name: String!
+    communication_type: CommunicationType!
+  }
+
+  type OtpAttempts {
+    otp_request_attempts: Int!
+    max_otp_request_attempts: Int!
+  }
+
+  type Query {
+    "The signed-in member."
+    me: User!
+  }
+
+  type Mutation {
+    "Sends a code to a new mobile number for the signed-in member."
+    updateProfileOtp(phone_number: String!): OtpAttempts!
+    "Saves the names; a new phone_number is saved only with the verification_code sent to it."
+    updateProfile(first_name: String!, last_name: String, phone_number: String, verification_code: String): User!
+  }
+`)
+
+/** How a field fails: the REST API's own errors, so both interfaces say the same thing. */
+export type FieldFailure = BadRequest | Conflict | NotFound | TooManyRequests | Unauthorized
+
+/** Runs a field's program on the server's services; rejects with what graphql-js reports. */
+export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, Accounts | Otp>) => Promise<A>
+
+const sessionOver = new Unauthorized(
+  entry("unauthorized", "Your session has ended or is not valid. Please sign in again."),
+)
+const accountGone = new NotFound(entry("account_not_found", "This account no longer exists."))
+const phoneTaken = new Conflict(
+  entry(
+    "phone_taken",
+    "This mobile number belongs to another account. Please use a different number.",
+    "phone_number",
+  ),
+)
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/** An argument checked by the contract's schema, named in the message as REST names a field. */
+const argument = <A>(field: string, schema: Schema.Decoder<A>, value: string) =>
+  Schema.decodeUnknownEffect(schema)(value).pipe(
+    Effect.mapError(
+      (error) =>
+        new BadRequest(
+          entry("invalid_payload", `${field}: ${formatter(error.issue).issues[0]?.message}`, field),
+        ),
+    ),
+  )
+
+/**
+ * Names follow register's rules: trimmed, within NAME_MAX, storable. The caller refuses a blank
+ * first name first, as register does.
+ */
+const name = Effect.fnUntraced(function* (field: string, schema: Schema.Decoder<string>, value: string) {
+  const trimmed = value.trim()
+  yield* argument(field, schema, trimmed)
+  return yield* storable(field, trimmed)
+})
+
+const member = Effect.fnUntraced(function* (userId: string | undefined) {
+  if (userId === undefined) return yield* sessionOver
+  return (yield* (yield* Accounts).findById(userId)) ?? (yield* accountGone)
+})
+
+/** A number another account has cannot become this member's (the phone is unique, ADR 050). */
+const notAnotherAccounts = Effect.fnUntraced(function* (account: Account, phone: string) {
+  const owner = yield* (yield* Accounts).findByPhone(phone)
+  if (owner !== undefined && owner.id !== account.id) return yield* phoneTaken
+})
+
+const requestPhoneCode = Effect.fn("graphql.updateProfileOtp")(function* (
+  userId: string | undefined,
+  phoneNumber: string,
+) {
+  const account = yield* member(userId)
+  const phone = yield* argument("phone_number", PhoneNumber, phoneNumber.trim())
+  if (phone === account.phone) {
+    return yield* new BadRequest(
+      entry("phone_unchanged", "This is already your mobile number.", "phone_number"),
+    )
+  }
+  yield* notAnotherAccounts(account, phone)
+  return yield* (yield* Otp).issue("profile_phone", phone)
+})
+
+export interface UpdateProfileArgs {
+  readonly first_name: string
+  readonly last_name?: string | null
+  readonly phone_number?: string | null
+  readonly verification_code?: string | null
+}
+
+/** spec-checkout §4: a profile update saves the name and mobile; a new mobile needs its code. */
+const saveProfile = Effect.fn("graphql.updateProfile")(function* (
+  userId: string | undefined,
+  args: UpdateProfileArgs,
+) {
+  const account = yield* member(userId)
+  const firstName = yield* name(
+    "first_name",
+    FirstName,
+    yield* notBlank("first_name", args.first_name.trim()),
+  )
+  const lastName = args.last_name == null ? undefined : yield* name("last_name", LastName, args.last_name)
+  const phone =
+    args.phone_number == null
+      ? undefined
+      : yield* argument("phone_number", PhoneNumber, args.phone_number.trim())
+  const newPhone = phone !== undefined && phone !== account.phone ? phone : undefined
+  if (newPhone !== undefined) {
+    if (args.verification_code == null) {
+      return yield* new BadRequest(
+        entry(
+          "verification_code_required",
+          "Enter the code sent to your new mobile number to change it.",
+          "verification_code",
+        ),
+      )
+    }
+    const code = yield* argument("verification_code", VerificationCode, args.verification_code.trim())
+    yield* notAnotherAccounts(account, newPhone)
+    yield* (yield* Otp).verify("profile_phone", newPhone, code)
+  }
+  const updated = yield* (yield* Accounts)
+    .updateProfile(account.id, { firstName, lastName, phone: newPhone })
+    // Another account took the number between the check and the write.
+    .pipe(Effect.mapError(() => phoneTaken))
+  return toAuthUser(updated ?? (yield* accountGone))
+})
+
+/** The root value of one request: `userId` is the member of its bearer token, if it is live. */
+export const rootValue = (userId: string | undefined, resolve: Resolve) => ({
+  me: () => resolve(Effect.map(member(userId), toAuthUser)),
+  updateProfileOtp: (args: { readonly phone_number: string }) =>
+    resolve(requestPhoneCode(userId, args.phone_number)),
+  updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)),
+})
