@@ -33,6 +33,8 @@ export type LookupStatus = "idle" | "pending" | "resolved" | "rejected"
 
 export interface ResponseView {
   readonly status: number
+  /** Lower-case names; absent for `profile.load`, whose answer the API client has already read. */
+  readonly headers?: Readonly<Record<string, string>>
   /** Parsed JSON, or the text when the body is not JSON. */
   readonly body: unknown
 }
@@ -181,6 +183,10 @@ export const matchResponse = (expected: ExpectResponse, response: ResponseView):
   }
   if (expected.errorCode !== undefined && first?.code !== expected.errorCode) {
     out.push({ at: "errors[0].code", expected: expected.errorCode, actual: first?.code ?? null })
+  }
+  for (const [name, value] of Object.entries(expected.headers ?? {})) {
+    const actual = response.headers?.[name.toLowerCase()] ?? null
+    if (actual !== value) out.push({ at: `headers.${name.toLowerCase()}`, expected: value, actual })
   }
   return out
 }

@@ -59,11 +59,21 @@ export class CookieJar {
   }
 }
 
-/** Undici with the loopback lookup; one connection pool per journey, closed with its runtime. */
-const transport = NodeHttpClient.layerUndiciOptions({ connect: { lookup: loopbackLookup } })
+/**
+ * Undici with the loopback lookup; one connection pool per journey, closed with its runtime.
+ * `localAddress` makes the journey's calls leave from its own loopback address.
+ */
+const transport = (localAddress: string | undefined) =>
+  NodeHttpClient.layerUndiciOptions({
+    connect: { lookup: loopbackLookup },
+    ...(localAddress === undefined ? {} : { localAddress }),
+  })
 
 /** The HttpClient a journey's services use: the loopback transport, sending and keeping its cookies. */
-export const journeyHttpClient = (jar: CookieJar): Layer.Layer<HttpClient.HttpClient> =>
+export const journeyHttpClient = (
+  jar: CookieJar,
+  localAddress?: string | undefined,
+): Layer.Layer<HttpClient.HttpClient> =>
   Layer.effect(
     HttpClient.HttpClient,
     Effect.map(HttpClient.HttpClient, (client) =>
@@ -85,4 +95,4 @@ export const journeyHttpClient = (jar: CookieJar): Layer.Layer<HttpClient.HttpCl
         ),
       ),
     ),
-  ).pipe(Layer.provide(transport))
+  ).pipe(Layer.provide(transport(localAddress)))

@@ -30,6 +30,9 @@ export interface Loaded {
   readonly problems: ReadonlyArray<Problem>
 }
 
+/** The steps whose answer `expect.response` checks. */
+const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set(["api.get", "api.post", "profile.load"])
+
 const JOURNEY_EXTENSIONS = new Set([".yaml", ".yml", ".json"])
 const parseOptions = { errors: "all", onExcessProperty: "error" } as const
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
@@ -167,11 +170,15 @@ export const parseJourney = (
     })
   }
   // Caught here rather than at run time: the file is wrong whatever the target answers.
-  const firstGet = steps.findIndex((st) => st.kind === "api.get")
+  const firstCall = steps.findIndex((st) => RESPONDING_STEPS.has(st.kind))
   steps.forEach((st, i) => {
-    if (st.kind === "expect.response" && (firstGet === -1 || firstGet > i)) {
+    if (st.kind === "expect.response" && (firstCall === -1 || firstCall > i)) {
       problems.push(
-        problem(["steps", i], "expect.response has no response to check", "put an api.get before it"),
+        problem(
+          ["steps", i],
+          "expect.response has no response to check",
+          "put an api.get, api.post or profile.load before it",
+        ),
       )
     }
   })
@@ -259,7 +266,7 @@ const FIELD_HINTS: Record<string, string> = {
   name: "name the journey for what a traveller does, e.g. `name: Finds Koramangala by typing kora`",
   now: "fix the start time, ISO with offset: `now: 2026-11-20T10:00:00+05:30`",
   channel: "`channel: website` (default) or `channel: gdc`",
-  user: "only `user: guest` exists for now",
+  user: "every journey starts as a signed-out guest (`user: guest`); sign in with steps",
   steps: "list at least one step under `steps:`",
 }
 

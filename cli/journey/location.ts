@@ -1,8 +1,6 @@
-import { Effect } from "effect"
-import { type Actor, createActor, SimulatedClock } from "xstate"
+import { type Actor, createActor } from "xstate"
 import { translatorFor } from "#core/i18n/locales.ts"
 import { callApi } from "#core/services/api-client.ts"
-import { fromEffect } from "#machines/lib/from-effect.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
 import { type LocationInputSnapshot, locationInputMachine } from "#machines/location-input.machine.ts"
 import type { LocationInputEvent } from "#machines/location-input.types.ts"
@@ -11,80 +9,61 @@ import {
   placeholderRotationMachine,
 } from "#machines/placeholder-rotation.machine.ts"
 import type { LocationView } from "./expect.ts"
-import type { ActorName } from "./schema.ts"
+import { trackedActor } from "./provide.ts"
 import type { Session } from "./session.ts"
 
 /**
  * The real location-input machine, driven headless: its actors are the website's API calls
- * (through the one Effect bridge, on the session's runtime), its timers run on a simulated clock,
- * and what a journey checks is read through the same connect function the web app renders.
+ * (through the one Effect bridge, on the session's runtime), its timers run on the journey's
+ * simulated clock, and what a journey checks is read through the same connect function the web
+ * app renders.
  */
 export interface LocationDriver {
   readonly view: () => LocationView
   /** Sends the event if the machine takes it now; false when it does not. */
   readonly send: (event: LocationInputEvent) => boolean
-  /** Moves both machines' clock: due timers (debounce, placeholder rotation) fire. */
-  readonly advance: (ms: number) => void
   readonly stop: () => void
 }
 
-const provided = (session: Session) => {
-  /** Counts the lookup and lets the session wait for it, however it ends (answer, failure, stop). */
-  const tracked =
-    <I, A, E, R>(name: ActorName, program: (input: I) => Effect.Effect<A, E, R>) =>
-    (input: I) =>
-      Effect.suspend(() => {
-        const finished = session.begin(name)
-        return program(input).pipe(Effect.ensuring(Effect.sync(finished)))
-      })
-  const { runtime } = session
-  return locationInputMachine.provide({
+const provided = (session: Session) =>
+  locationInputMachine.provide({
     actors: {
-      fetchSuggestions: fromEffect(
-        runtime,
-        tracked("fetchSuggestions", (i: { text: string; sessionToken: string }) =>
+      fetchSuggestions: trackedActor(
+        session,
+        "fetchSuggestions",
+        (i: { text: string; sessionToken: string }) =>
           callApi((api) =>
             api.search.autocomplete({ query: { search_string: i.text, session_token: i.sessionToken } }),
           ),
-        ),
       ),
       // spec §7: with empty text the endpoint answers the recent_searches cookie.
-      fetchRecentSearches: fromEffect(
-        runtime,
-        tracked("fetchRecentSearches", (i: { sessionToken: string }) =>
-          callApi((api) =>
-            api.search.autocomplete({ query: { search_string: "", session_token: i.sessionToken } }),
-          ),
+      fetchRecentSearches: trackedActor(session, "fetchRecentSearches", (i: { sessionToken: string }) =>
+        callApi((api) =>
+          api.search.autocomplete({ query: { search_string: "", session_token: i.sessionToken } }),
         ),
       ),
-      fetchNearby: fromEffect(
-        runtime,
-        tracked(
-          "fetchNearby",
-          (i: { text: string; sessionToken: string; latitude: number; longitude: number }) =>
-            callApi((api) =>
-              api.search.nearbyAutocomplete({
-                query: {
-                  search_string: i.text,
-                  latitude: i.latitude,
-                  longitude: i.longitude,
-                  session_token: i.sessionToken,
-                },
-              }),
-            ),
-        ),
-      ),
-      fetchPlace: fromEffect(
-        runtime,
-        tracked("fetchPlace", (i: { placeId: string; sessionToken: string }) =>
+      fetchNearby: trackedActor(
+        session,
+        "fetchNearby",
+        (i: { text: string; sessionToken: string; latitude: number; longitude: number }) =>
           callApi((api) =>
-            api.search.places({ query: { place_id: i.placeId, session_token: i.sessionToken } }),
+            api.search.nearbyAutocomplete({
+              query: {
+                search_string: i.text,
+                latitude: i.latitude,
+                longitude: i.longitude,
+                session_token: i.sessionToken,
+              },
+            }),
           ),
+      ),
+      fetchPlace: trackedActor(session, "fetchPlace", (i: { placeId: string; sessionToken: string }) =>
+        callApi((api) =>
+          api.search.places({ query: { place_id: i.placeId, session_token: i.sessionToken } }),
         ),
       ),
     },
   })
-}
 
 /** Journeys see the product in its default language, en-IN. */
 const enIN = translatorFor("en-IN")
@@ -143,9 +122,8 @@ export const viewOf = (
   }
 }
 
-export const startLocation = (session: Session, nowMs: number): LocationDriver => {
-  const clock = new SimulatedClock()
-  clock.set(nowMs)
+export const startLocation = (session: Session): LocationDriver => {
+  const { clock } = session
   const actor: Actor<typeof locationInputMachine> = createActor(provided(session), { clock, input: {} })
   const placeholder = createActor(placeholderRotationMachine, { clock })
   actor.start()
@@ -157,7 +135,6 @@ export const startLocation = (session: Session, nowMs: number): LocationDriver =
       actor.send(event)
       return true
     },
-    advance: (ms) => clock.increment(ms),
     stop: () => {
       actor.stop()
       placeholder.stop()

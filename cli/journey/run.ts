@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto"
+import { type AuthDriver, startAuth } from "./auth.ts"
 import { type LocationDriver, startLocation } from "./location.ts"
+import type { Outcome } from "./outcome.ts"
 import type { JourneyResult, RunEvent, StepResult } from "./result.ts"
 import type { Journey } from "./schema.ts"
 import { openSession, reasonOf, type Session, testClock } from "./session.ts"
-import { type Outcome, runStep } from "./steps.ts"
+import { runStep } from "./steps.ts"
 import { openTarget, type Target } from "./target.ts"
 
 export interface RunOptions {
@@ -27,6 +29,16 @@ const errorText = (e: unknown): string => (e instanceof Error ? e.message : Stri
 const abUserId = (seed: number, journey: Journey): string => {
   const h = createHash("sha256").update(`${seed}\n${journey.file}\n${journey.name}`).digest("hex")
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+/**
+ * Each journey is its own visitor on its own device: its calls leave from an address of its own
+ * in 127.0.0.0/8, so per-client limits (ADR 050: failed sign-ins per client) count its requests
+ * alone, whatever ran before it. Stable per journey, never 127.0.0.x.
+ */
+const clientAddress = (journey: Journey): string => {
+  const [a = 0, b = 0, c = 0] = createHash("sha256").update(`${journey.file}\n${journey.name}`).digest()
+  return `127.${1 + (a % 254)}.${b}.${1 + (c % 254)}`
 }
 
 const withTimeout = <A>(p: Promise<A>, ms: number, what: string): Promise<A> => {
@@ -66,15 +78,22 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   if (typeof origin !== "string") return done(skippedAll(journey), origin.error)
 
   const nowMs = Date.parse(journey.now)
-  const session = openSession({ origin, nowMs, abUserId: abUserId(options.seed ?? 1, journey) })
+  const session = openSession({
+    origin,
+    nowMs,
+    abUserId: abUserId(options.seed ?? 1, journey),
+    localAddress: target.separateClients ? clientAddress(journey) : undefined,
+  })
   const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
   let location: LocationDriver | undefined
+  let auth: AuthDriver | undefined
   try {
     const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
       errorText,
     )
     if (refused !== undefined) return done(skippedAll(journey), refused)
-    location = startLocation(session, nowMs)
+    location = startLocation(session)
+    auth = startAuth(session)
     await session.settle()
     const results: Array<StepResult> = []
     let failed = false
@@ -85,7 +104,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
         continue
       }
       const t0 = performance.now()
-      const ctx = { session, location }
+      const ctx = { session, location, auth }
       const outcome: Outcome = await withTimeout(
         runStep(step, ctx),
         timeoutMs,
@@ -101,6 +120,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
     return done(skippedAll(journey), `the runner failed: ${errorText(e)}`)
   } finally {
     location?.stop()
+    auth?.stop()
     await session.dispose()
   }
 }

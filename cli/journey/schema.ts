@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
+import { authStepArguments, RawToken } from "./schema-auth.ts"
 
 /**
  * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
@@ -131,11 +132,25 @@ export const ExpectResponse = Schema.Struct({
   /** Text that `errors[0].message` contains. */
   errorMessage: Schema.optionalKey(Schema.String),
   errorCode: Schema.optionalKey(Schema.String),
+  /** Response headers that must have these values; names in any case. */
+  headers: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 })
 export type ExpectResponse = typeof ExpectResponse.Type
 
-/** Actors the runner provides to the location machine; `expect.calls` counts their starts. */
-export const ACTORS = ["fetchSuggestions", "fetchRecentSearches", "fetchNearby", "fetchPlace"] as const
+/** Actors the runner provides to the machines; `expect.calls` counts their starts. */
+export const ACTORS = [
+  "fetchSuggestions",
+  "fetchRecentSearches",
+  "fetchNearby",
+  "fetchPlace",
+  "loginEmail",
+  "register",
+  "sendCode",
+  "verifyCode",
+  "forgotPassword",
+  "resetPassword",
+  "logout",
+] as const
 export type ActorName = (typeof ACTORS)[number]
 
 export const ExpectCalls = Schema.Struct({
@@ -143,6 +158,14 @@ export const ExpectCalls = Schema.Struct({
   fetchRecentSearches: Schema.optionalKey(NonNegativeInt),
   fetchNearby: Schema.optionalKey(NonNegativeInt),
   fetchPlace: Schema.optionalKey(NonNegativeInt),
+  /** Sign-in requests: e-mail login, sign-up, code send and verify, reset link and reset, logout. */
+  loginEmail: Schema.optionalKey(NonNegativeInt),
+  register: Schema.optionalKey(NonNegativeInt),
+  sendCode: Schema.optionalKey(NonNegativeInt),
+  verifyCode: Schema.optionalKey(NonNegativeInt),
+  forgotPassword: Schema.optionalKey(NonNegativeInt),
+  resetPassword: Schema.optionalKey(NonNegativeInt),
+  logout: Schema.optionalKey(NonNegativeInt),
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -192,6 +215,7 @@ export const ApiGet = Schema.Struct({
   query: Schema.optionalKey(
     Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Finite, Schema.Boolean])),
   ),
+  ...RawToken,
 })
 export type ApiGet = typeof ApiGet.Type
 
@@ -239,6 +263,7 @@ export const stepArguments = {
   "expect.location": ExpectLocation,
   "expect.response": ExpectResponse,
   "expect.calls": ExpectCalls,
+  ...authStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -254,13 +279,16 @@ export type Step = {
   }
 }[StepKind]
 
+export type AuthStep = Extract<Step, { readonly kind: keyof typeof authStepArguments }>
+export const isAuthStep = (step: Step): step is AuthStep => Object.hasOwn(authStepArguments, step.kind)
+
 /** The journey fields other than steps, decoded first; steps are decoded one by one. */
 export const JourneyHead = Schema.Struct({
   name: Schema.NonEmptyString,
   description: Schema.optionalKey(Schema.String),
   now: Instant,
   channel: Schema.optionalKey(Schema.Literals(CHANNELS)),
-  /** Only guests until sign-in lands. */
+  /** Every journey starts signed out, with empty storage; it signs in with steps. */
   user: Schema.optionalKey(Schema.Literal("guest")),
   tags: Schema.optionalKey(Schema.Array(Schema.String)),
   steps: Schema.Array(Schema.Unknown).pipe(Schema.check(Schema.isMinLength(1))),

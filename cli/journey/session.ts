@@ -1,9 +1,10 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
+import { SimulatedClock } from "xstate"
 import { ApiClientSettings, BookingApi } from "#core/services/api-client.ts"
 import type { ResponseView } from "./expect.ts"
 import { CookieJar, journeyHttpClient } from "./http.ts"
-import type { ActorName } from "./schema.ts"
+import { ACTORS, type ActorName } from "./schema.ts"
 
 /**
  * Everything one journey talks through: the same typed API client the website uses (over a
@@ -17,9 +18,16 @@ export interface Session {
     never
   >
   readonly jar: CookieJar
+  /** The one clock of every machine in the journey; `time.advance` moves it. */
+  readonly clock: SimulatedClock
+  /**
+   * What the API client asks about the signed-in member and tells back (ApiClientSettings' `token`
+   * and `session`); the auth driver points these at the journey's auth-session actor.
+   */
+  readonly account: AccountLink
   /** Journey time in epoch ms: its `now` plus every `time.advance` so far. */
   nowMs: number
-  /** The answer of the last `api.get`. */
+  /** The answer of the last `api.get`, `api.post` or `profile.load`. */
   lastResponse: ResponseView | undefined
   /** How often each actor was started. */
   readonly calls: Record<ActorName, number>
@@ -30,35 +38,48 @@ export interface Session {
   readonly dispose: () => Promise<void>
 }
 
+export interface AccountLink {
+  token: () => string | null
+  unauthorized: () => void
+  tokenRefreshed: (token: string) => void
+}
+
 export interface SessionOptions {
   readonly origin: string
   readonly nowMs: number
   /** The anonymous A/B user id the client sends on every call. */
   readonly abUserId: string
+  /** The loopback address calls leave from, so the server tells this journey's client apart. */
+  readonly localAddress?: string | undefined
 }
 
 const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export const openSession = (options: SessionOptions): Session => {
   const jar = new CookieJar()
+  const account: AccountLink = { token: () => null, unauthorized: () => {}, tokenRefreshed: () => {} }
   const settings = Layer.succeed(ApiClientSettings, {
     baseUrl: options.origin,
-    token: () => null,
+    token: () => account.token(),
     abUserId: () => options.abUserId,
+    session: {
+      unauthorized: () => account.unauthorized(),
+      tokenRefreshed: (token) => account.tokenRefreshed(token),
+    },
   })
-  const layer = BookingApi.layer.pipe(Layer.provideMerge(Layer.merge(settings, journeyHttpClient(jar))))
+  const http = journeyHttpClient(jar, options.localAddress)
+  const layer = BookingApi.layer.pipe(Layer.provideMerge(Layer.merge(settings, http)))
   const runtime = ManagedRuntime.make(layer)
   const inFlight = new Set<Promise<unknown>>()
-  const calls: Record<ActorName, number> = {
-    fetchSuggestions: 0,
-    fetchRecentSearches: 0,
-    fetchNearby: 0,
-    fetchPlace: 0,
-  }
+  const calls = Object.fromEntries(ACTORS.map((a) => [a, 0])) as Record<ActorName, number>
+  const clock = new SimulatedClock()
+  clock.set(options.nowMs)
   return {
     origin: options.origin,
     runtime,
     jar,
+    clock,
+    account,
     nowMs: options.nowMs,
     lastResponse: undefined,
     calls,
@@ -91,9 +112,10 @@ export const openSession = (options: SessionOptions): Session => {
 }
 
 /**
- * A raw call: whatever status and body come back are the result (a non-JSON body is kept as
- * text). Used for contract checks (`api.get`) and for test control, whose failures a journey
- * reports with the server's own message.
+ * A raw call: whatever status, headers and body come back are the result (a non-JSON body is
+ * kept as text). Used for contract checks (`api.get`, `api.post`) and for test control, whose
+ * failures a journey reports with the server's own message. It passes the API client by, so
+ * nothing it answers reaches the session.
  */
 export const rawRequest = (
   session: Session,
@@ -102,6 +124,7 @@ export const rawRequest = (
     readonly path: string
     readonly query?: Readonly<Record<string, string>>
     readonly json?: unknown
+    readonly bearer?: string | undefined
   },
 ): Promise<ResponseView> =>
   session.runtime.runPromise(
@@ -109,7 +132,8 @@ export const rawRequest = (
       const client = yield* HttpClient.HttpClient
       const url = new URL(request.path, session.origin)
       for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.append(k, v)
-      const base = HttpClientRequest.make(request.method)(url.toString())
+      const plain = HttpClientRequest.make(request.method)(url.toString())
+      const base = request.bearer === undefined ? plain : HttpClientRequest.bearerToken(plain, request.bearer)
       const response = yield* client.execute(
         request.json === undefined ? base : HttpClientRequest.bodyJsonUnsafe(base, request.json),
       )
@@ -120,7 +144,7 @@ export const rawRequest = (
       } catch {
         // Not JSON: the text itself is what the journey sees.
       }
-      return { status: response.status, body }
+      return { status: response.status, headers: { ...response.headers }, body }
     }),
   )
 

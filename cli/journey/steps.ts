@@ -5,29 +5,19 @@ import {
   serializeRecentSearches,
 } from "#core/search/recent-searches.ts"
 import type { LocationInputEvent } from "#machines/location-input.types.ts"
+import type { AuthDriver } from "./auth.ts"
 import { matchCalls, matchLocation, matchResponse } from "./expect.ts"
 import type { LocationDriver } from "./location.ts"
-import type { Mismatch } from "./result.ts"
-import { type CookieSet, durationMs, type RecentSearch, type Step } from "./schema.ts"
+import { failed, type Outcome, passed, verdict } from "./outcome.ts"
+import { type CookieSet, durationMs, isAuthStep, type RecentSearch, type Step } from "./schema.ts"
 import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
-
-export type Outcome =
-  | { readonly status: "passed" }
-  | {
-      readonly status: "failed"
-      readonly error?: string
-      readonly mismatches?: ReadonlyArray<Mismatch>
-      readonly expected?: unknown
-      readonly actual?: unknown
-    }
+import { bearerFor, runAuthStep } from "./steps-auth.ts"
 
 export interface StepContext {
   readonly session: Session
   readonly location: LocationDriver
+  readonly auth: AuthDriver
 }
-
-const passed: Outcome = { status: "passed" }
-const failed = (error: string): Outcome => ({ status: "failed", error })
 
 /** Sends one event to the location machine and waits until its lookups have answered. */
 const drive = async (ctx: StepContext, event: LocationInputEvent): Promise<Outcome> => {
@@ -110,24 +100,16 @@ const advanceTime = async (ctx: StepContext, ms: number, waitForLookups: boolean
   const answer = await testClock.advance(ctx.session, ms)
   if (answer.status !== 200) return failed(`the target refused to advance its clock (${reasonOf(answer)})`)
   ctx.session.nowMs += ms
-  ctx.location.advance(ms)
+  // One clock for every machine: the debounce, the placeholder and the OTP resend cooldown alike.
+  ctx.session.clock.increment(ms)
   if (waitForLookups) await ctx.session.settle()
+  ctx.auth.update()
   return passed
 }
 
-const verdict = (mismatches: ReadonlyArray<Mismatch>, expected: unknown, actual: unknown): Outcome =>
-  mismatches.length === 0
-    ? passed
-    : {
-        status: "failed",
-        error: `${mismatches.length} expectation${mismatches.length === 1 ? "" : "s"} not met`,
-        mismatches,
-        expected,
-        actual,
-      }
-
 /** Runs one step. Expected failures come back as data; only a bug in the runner throws. */
 export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> => {
+  if (isAuthStep(step)) return runAuthStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })
@@ -158,7 +140,14 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
       return setCookie(ctx, step.arg)
     case "api.get": {
       const query = Object.fromEntries(Object.entries(step.arg.query ?? {}).map(([k, v]) => [k, String(v)]))
-      ctx.session.lastResponse = await rawRequest(ctx.session, { method: "GET", path: step.arg.path, query })
+      const bearer = bearerFor(ctx, step.arg.token)
+      if (typeof bearer === "object") return bearer
+      ctx.session.lastResponse = await rawRequest(ctx.session, {
+        method: "GET",
+        path: step.arg.path,
+        query,
+        bearer,
+      })
       return passed
     }
     case "expect.location": {
@@ -167,7 +156,8 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
     }
     case "expect.response": {
       const response = ctx.session.lastResponse
-      if (response === undefined) return failed("no response to check: put an api.get before expect.response")
+      if (response === undefined)
+        return failed("no response to check: put an api.get, api.post or profile.load before expect.response")
       return verdict(matchResponse(step.arg, response), step.arg, response)
     }
     case "expect.calls":

@@ -1,3 +1,4 @@
+import { createServer } from "node:net"
 import { isLoopbackHost } from "./http.ts"
 import type { Channel } from "./schema.ts"
 
@@ -5,6 +6,11 @@ import type { Channel } from "./schema.ts"
 export interface Target {
   /** The origin for a channel, or why there is none. */
   readonly originFor: (channel: Channel) => string | { readonly error: string }
+  /**
+   * Journeys may each call from their own loopback address (see run.ts): the target is on this
+   * machine and the system lets a socket use addresses of 127.0.0.0/8 other than 127.0.0.1.
+   */
+  readonly separateClients: boolean
   /** What the reporter shows as the target. */
   readonly description: string
   readonly close: () => Promise<void>
@@ -24,6 +30,14 @@ const GDC_LOCAL_HOST = "gdc1.localhost"
 
 const origin = (url: string) => new URL(url).origin
 
+/** Linux routes all of 127.0.0.0/8 to loopback; macOS, for one, has only 127.0.0.1 unless told. */
+const canUseOtherLoopbackAddresses = (): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = createServer()
+    probe.once("error", () => resolve(false))
+    probe.listen(0, "127.0.0.2", () => probe.close(() => resolve(true)))
+  })
+
 /**
  * In-process by default: the real server on an in-memory database with test control, on a free
  * port, spoken to over HTTP exactly as a deployment would be, so a journey passes or fails the
@@ -33,7 +47,11 @@ export const openTarget = async (options: TargetOptions): Promise<Target> => {
   if (options.baseUrl !== undefined) {
     const website = origin(options.baseUrl)
     const gdc = options.gdcUrl !== undefined ? origin(options.gdcUrl) : localGdcOrigin(website)
+    // The journey's address is IPv4; a deployment on [::1] is reached from ::1 only.
+    const { hostname } = new URL(website)
+    const local = isLoopbackHost(hostname) && !hostname.startsWith("[")
     return {
+      separateClients: local && (await canUseOtherLoopbackAddresses()),
       originFor: (channel) =>
         channel === "website"
           ? website
@@ -54,6 +72,7 @@ export const openTarget = async (options: TargetOptions): Promise<Target> => {
   })
   const website = `http://127.0.0.1:${server.port}`
   return {
+    separateClients: await canUseOtherLoopbackAddresses(),
     originFor: (channel) => (channel === "website" ? website : `http://${GDC_LOCAL_HOST}:${server.port}`),
     description: `in-process server at ${website}`,
     close: server.close,

@@ -113,7 +113,7 @@ steps:
     })
   })
 
-  it("wants an api.get before the first expect.response", () => {
+  it("wants a call before the first expect.response", () => {
     const problems = problemsOf(
       "name: x\nnow: 2026-11-20T10:00:00Z\nsteps:\n  - expect.response: { status: 400 }\n",
     )
@@ -121,7 +121,7 @@ steps:
       expect.objectContaining({
         line: 4,
         message: "expect.response has no response to check",
-        hint: "put an api.get before it",
+        hint: "put an api.get, api.post or profile.load before it",
       }),
     ])
   })
@@ -171,6 +171,9 @@ describe("the journey JSON Schema", () => {
       "api.get",
       "expect.location",
       "expect.response",
+      "route.open",
+      "otp.enter",
+      "expect.session",
     ]) {
       expect(text).toContain(`"${kind}"`)
     }
