@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app/app-providers.tsx"
 import { createRouteTree } from "./app/route-tree.tsx"
+import { startBrowserSession } from "./features/account/browser-session.ts"
 import { reportError, startBrowserRuntime, trackPage } from "./lib/browser-runtime.ts"
 import { captureCampaign } from "./lib/campaign-storage.ts"
 import { readHydrationPayload } from "./lib/hydration-data.ts"
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   // If a chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
   await loadInitialRoutes(routes, window.location).catch(() => undefined)
   const router = createBrowserRouter(routes, { hydrationData: payload.router })
+  const session = startBrowserSession((to) => void router.navigate(to))
   trackPage(window.location.pathname)
   let tracked = router.state.location.key
   router.subscribe((state) => {
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProviders config={payload.config}>
+      <AppProviders config={payload.config} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -70,4 +70,31 @@ describe("server render", () => {
     expect((await page("/hotels-in-bengaluru/")).status).toBe(404)
     expect((await page("/cities")).status).toBe(404)
   })
+
+  it("renders the sign-in pages anonymously and never lets a cache keep them", async () => {
+    for (const [url, text] of [
+      ["/login/?redirect=%2Ffaq%2F", "Forgot password?"],
+      ["/signup/", "Create account"],
+      ["/forgot-password/", "Send reset link"],
+      ["/forgot-password/?token=abc", "Choose a new password"],
+    ] as const) {
+      const res = await page(url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers, url).toEqual({ "cache-control": "no-store" })
+      expect(res.body, url).toContain(text)
+      expect(res.body, url).toContain(">Sign In<")
+      expect(res.body, url).not.toContain("My Account")
+      // spec-checkout §2: no footer on these pages.
+      expect(res.body, url).not.toContain("<footer")
+    }
+  })
+
+  it("renders a member-only page as a placeholder: the server cannot know who is signed in", async () => {
+    const res = await page("/update-profile/")
+    expect(res.status).toBe(200)
+    expect(res.headers).toEqual({ "cache-control": "no-store" })
+    expect(res.body).toContain("Checking that you are signed in")
+    expect(res.body).not.toContain("First name")
+    expect(res.body).toContain("<title>Update your profile · Treebo Hotels</title>")
+  })
 })

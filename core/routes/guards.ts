@@ -20,14 +20,24 @@ export const safeReturnPath = (value: string | null | undefined): string => {
 export const loginHref = (originPath: string): string =>
   href("login", {}, { [REDIRECT_PARAM]: safeReturnPath(originPath) })
 
+/** The page a sign-in or sign-up page at `originPath` (path and query) returns to: its `redirect`, or '/'. */
+export const returnPathOf = (originPath: string): string => {
+  const query = originPath.indexOf("?")
+  return query === -1
+    ? href("home")
+    : safeReturnPath(new URLSearchParams(originPath.slice(query)).get(REDIRECT_PARAM))
+}
+
 /**
  * Where a visitor must go instead of `originPath`, or null to let them in
- * (spec-checkout §2 'Route guards': members-only to /login/ with the origin, guests-only to /,
- * then the route's own check).
+ * (spec-checkout §2 'Route guards': members-only to /login/ with the origin, then the route's own
+ * check). Guests-only send a signed-in user to the page they came to sign in for (the `redirect`
+ * the sign-in link carries), or to / without one: the same rule ends a successful sign-in, so the
+ * page and its guard cannot race to two destinations.
  */
 export const guardRedirect = (route: RouteDef, signedIn: boolean, originPath: string): string | null => {
   if (route.access === "member" && !signedIn) return loginHref(originPath)
-  if (route.access === "guest" && signedIn) return href("home")
+  if (route.access === "guest" && signedIn) return returnPathOf(originPath)
   return route.check?.({ signedIn, originPath }) ?? null
 }
 

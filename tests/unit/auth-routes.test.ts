@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { guardRedirect, signOutDestination } from "#core/routes/guards.ts"
+import { guardRedirect, returnPathOf, signOutDestination } from "#core/routes/guards.ts"
 import { type RouteDef, routes } from "#core/routes/registry.ts"
 
 describe("route guards (spec-checkout §2)", () => {
@@ -18,6 +18,19 @@ describe("route guards (spec-checkout §2)", () => {
     expect(visits).toEqual([])
     expect(guardRedirect(checked, true, "/account/profile/?tab=1")).toBe("/account/booking-history/")
     expect(visits).toEqual([{ signedIn: true, originPath: "/account/profile/?tab=1" }])
+  })
+
+  it("sends a signed-in user away from sign-in and sign-up to the page the sign-in link came from", () => {
+    expect(guardRedirect(routes.login, true, "/login/?redirect=%2Ffaq%2F%3Fq%3D1")).toBe("/faq/?q=1")
+    expect(guardRedirect(routes.signup, true, "/signup/?redirect=%2Ffaq%2F")).toBe("/faq/")
+    expect(guardRedirect(routes.login, true, "/login/?redirect=%2F%2Fevil.example")).toBe("/")
+    expect(guardRedirect(routes.login, true, "/login/?other=1")).toBe("/")
+    expect(guardRedirect(routes.signup, false, "/signup/?redirect=%2Ffaq%2F")).toBeNull()
+  })
+
+  it("reads the return path from the query only", () => {
+    expect(returnPathOf("/login/")).toBe("/")
+    expect(returnPathOf("/login/?redirect=%2Fupdate-profile%2F")).toBe("/update-profile/")
   })
 
   it("lets the visitor in when the route's own check answers null", () => {

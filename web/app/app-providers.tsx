@@ -1,14 +1,25 @@
 import type { ReactNode } from "react"
+import type { SessionActor } from "../features/account/browser-session.ts"
+import { SessionProvider } from "../features/account/session.tsx"
 import { type AppConfig, AppConfigProvider } from "../lib/app-config.tsx"
 import { I18nProvider } from "../lib/i18n.tsx"
 import { ToastProvider } from "./toasts/toast-provider.tsx"
 
-/** Everything above the router, identical on the server and in the browser. */
-export function AppProviders({ config, children }: { config: AppConfig; children: ReactNode }) {
+interface AppProvidersProps {
+  readonly config: AppConfig
+  /** The browser's auth session; the server renders without one, so its HTML is anonymous. */
+  readonly session?: SessionActor
+  readonly children: ReactNode
+}
+
+/** Everything above the router; the same tree on the server and in the browser. */
+export function AppProviders({ config, session, children }: AppProvidersProps) {
   return (
     <AppConfigProvider config={config}>
       <I18nProvider locale={config.locale}>
-        <ToastProvider>{children}</ToastProvider>
+        <SessionProvider session={session}>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
       </I18nProvider>
     </AppConfigProvider>
   )

@@ -6,6 +6,7 @@ import styles from "./app-shell.module.css"
 import { SiteHeader } from "./header/site-header.tsx"
 import { LoadingBar } from "./loading-bar.tsx"
 import { pageAttributes } from "./page-attributes.ts"
+import { RouteGuard } from "./route-guard.tsx"
 import { notFoundScreen, screens } from "./screens.ts"
 import { SiteFooter } from "./site-footer.tsx"
 import { ToastRegion } from "./toasts/toast-region.tsx"
@@ -49,7 +50,9 @@ export function AppShell() {
         navigation={attributes.navigation}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <RouteGuard routeId={attributes.routeId}>
+          <Outlet />
+        </RouteGuard>
       </main>
       {attributes.footer ? <SiteFooter /> : null}
       <ToastRegion />

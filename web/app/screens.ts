@@ -19,9 +19,9 @@ export interface Screen {
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
  * Still to come: cities, search results and listings, hotel detail (search and listing issues);
- * checkout, confirmation, payment processing (checkout issues); sign-in, sign-up and password
- * screens, profile, booking history and cancellation (account issues); rewards, reviews and
- * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
+ * checkout, confirmation, payment processing (checkout issues); profile, booking history and
+ * cancellation (account issues); rewards, reviews and feedback, FAQ, security, terms, policy, brand
+ * and campaign pages (content issues).
  */
 export const screens: Partial<Record<ScreenId, Screen>> = {
   home: {
@@ -29,6 +29,30 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
     load: async () => ({ Component: (await import("../features/home/home-page.tsx")).HomePage }),
     title: "meta.home.title",
     description: "meta.home.description",
+  },
+  login: {
+    module: "web/features/account/login-page.tsx",
+    load: async () => ({ Component: (await import("../features/account/login-page.tsx")).LoginPage }),
+    title: "meta.login.title",
+  },
+  signup: {
+    module: "web/features/account/signup-page.tsx",
+    load: async () => ({ Component: (await import("../features/account/signup-page.tsx")).SignupPage }),
+    title: "meta.signup.title",
+  },
+  "forgot-password": {
+    module: "web/features/account/forgot-password-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/account/forgot-password-page.tsx")).ForgotPasswordPage,
+    }),
+    title: "meta.forgotPassword.title",
+  },
+  "update-profile": {
+    module: "web/features/account/update-profile-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/account/update-profile-page.tsx")).UpdateProfilePage,
+    }),
+    title: "meta.updateProfile.title",
   },
 }
 

@@ -6,23 +6,46 @@ import { ErrorReporter } from "#core/services/error-reporting.ts"
 import { TelemetrySettings, Tracking } from "#core/services/tracking.ts"
 import { abUserId } from "./ab-user-id.ts"
 import type { Channel } from "./app-config.tsx"
+import { redactUrl } from "./redact-url.ts"
 
 /** The channel the server rendered for; set before hydration, read by every telemetry event. */
 let channel: Channel = "website"
+
+/**
+ * What the API client needs from the signed-in session: the token to send, and where to report a
+ * 401 or a replacement token (docs/decisions/052-auth-machines.md). The session lives in a feature
+ * (web/features/account), so it links itself here rather than this shared module importing it.
+ */
+export interface SessionLink {
+  readonly token: () => string | null
+  readonly unauthorized: () => void
+  readonly tokenRefreshed: (token: string) => void
+}
+
+let session: SessionLink | null = null
+
+/** Called once in the browser, before the first call that needs the session. */
+export const linkSession = (link: SessionLink): void => {
+  session = link
+}
 
 const makeLayer = () => {
   const settings = Layer.succeed(ApiClientSettings, {
     // Same origin: the page and the API are served by one server.
     baseUrl: "",
-    // Signing in arrives with its own issue; until then every call is anonymous.
-    token: () => null,
+    // Read on every call: a sign-in or a refreshed token applies to the next request.
+    token: () => session?.token() ?? null,
     abUserId,
+    session: {
+      unauthorized: () => session?.unauthorized(),
+      tokenRefreshed: (token) => session?.tokenRefreshed(token),
+    },
   })
   const api = BookingApi.layer.pipe(Layer.provide([settings, FetchHttpClient.layer]))
   const telemetry = Layer.succeed(TelemetrySettings, {
     anonymousId: abUserId,
     channel: () => channel,
-    currentUrl: () => window.location.href,
+    currentUrl: () => redactUrl(window.location.href),
   })
   return Layer.mergeAll(Tracking.layerHttp, ErrorReporter.layerHttp).pipe(
     Layer.provideMerge(api),

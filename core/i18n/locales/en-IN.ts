@@ -104,7 +104,7 @@ export const enIN = {
   "auth.password.show": "Show password",
   "auth.password.showShort": "Show",
   "auth.password.hideShort": "Hide",
-  "auth.benefits.heading": "Why sign in",
+  "auth.benefits.heading": "With a Treebo account",
   "auth.benefits.checkout": "Check out faster: your details are filled in for you",
   "auth.benefits.bookings": "Find and manage all your bookings in one place",
   "auth.benefits.club": "Earn Treebo Club points on your stays",

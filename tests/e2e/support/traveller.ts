@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { Inbox } from "./member.ts"
 
 /**
  * A page model that reads like the traveller's actions: `I.typeLocation("kora")`,
@@ -7,9 +8,11 @@ import { expect, type Locator, type Page } from "@playwright/test"
  */
 export class Traveller {
   readonly page: Page
+  readonly inbox: Inbox
 
   constructor(page: Page) {
     this.page = page
+    this.inbox = new Inbox(page)
   }
 
   get locationInput(): Locator {
@@ -69,6 +72,60 @@ export class Traveller {
 
   async pickWithMouse(label: string) {
     await (await this.seeOption(label)).click()
+  }
+
+  // Signing in, out and up (web/features/account).
+
+  get signInLink(): Locator {
+    return this.page.getByRole("link", { name: "Sign In", exact: true })
+  }
+
+  get accountMenu(): Locator {
+    return this.page.getByRole("button", { name: "My Account" })
+  }
+
+  /** The form's announced failure (role=alert), e.g. the server's message. */
+  get formError(): Locator {
+    return this.page.getByRole("alert").filter({ hasText: /\S/ })
+  }
+
+  async signInWithEmail(email: string, password: string) {
+    await this.page.getByRole("textbox", { name: "E-mail address" }).fill(email)
+    await this.page.getByLabel("Password", { exact: true }).fill(password)
+    await this.page.getByRole("button", { name: "Sign in", exact: true }).click()
+  }
+
+  async askForCodeOn(phone: string) {
+    await this.page.getByRole("radio", { name: "Mobile number" }).check()
+    await this.page.getByRole("textbox", { name: "Mobile number" }).fill(phone)
+    await this.page.getByRole("button", { name: "Send code" }).click()
+  }
+
+  async readOtpFromOutbox(phone: string, nth = 1): Promise<string> {
+    return this.inbox.otpFor(phone, nth)
+  }
+
+  async enterCode(code: string) {
+    await this.page.getByRole("textbox", { name: "6-digit code" }).fill(code)
+    await this.page.getByRole("button", { name: "Verify and sign in" }).click()
+  }
+
+  async seeSignedInAs(name: string) {
+    await expect(this.accountMenu).toBeVisible()
+    await expect(this.signInLink).toBeHidden()
+    await this.accountMenu.click()
+    await expect(this.page.getByText(name, { exact: true })).toBeVisible()
+    await this.page.keyboard.press("Escape")
+  }
+
+  async seeSignedOut() {
+    await expect(this.signInLink).toBeVisible()
+    await expect(this.accountMenu).toBeHidden()
+  }
+
+  async signOut() {
+    await this.accountMenu.click()
+    await this.page.getByRole("button", { name: "Sign Out" }).click()
   }
 
   async seeLocation(value: string) {

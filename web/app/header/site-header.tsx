@@ -1,11 +1,13 @@
 import { Link, useLocation } from "react-router"
-import { loginHref } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
 import type { HeaderVariant } from "#core/routes/registry.ts"
 import { TreeboLogo } from "../../components/ui/brand-logos.tsx"
 import { UserIcon } from "../../components/ui/icons.tsx"
+import { useSession } from "../../features/account/session.tsx"
 import { LocationField } from "../../features/search/location-field.tsx"
 import { useT } from "../../lib/i18n.tsx"
+import { signInHref } from "./account-links.ts"
+import { AccountMenu } from "./account-menu.tsx"
 import { BrandsMenu } from "./brands-menu.tsx"
 import styles from "./site-header.module.css"
 import { SupportMenu } from "./support-menu.tsx"
@@ -18,13 +20,14 @@ interface SiteHeaderProps {
 }
 
 /**
- * The site header (spec-checkout §2 'Navigation bar'). Its markup depends only on the URL and
- * the channel, so cached pages stay anonymous; the signed-in account menu replaces 'Sign In' on
- * the client once accounts exist.
+ * The site header (spec-checkout §2 'Navigation bar'). The server's markup depends only on the URL
+ * and the channel, so cached pages stay anonymous; a signed-in member's 'My Account' menu replaces
+ * 'Sign In' on the client, right after hydration.
  */
 export function SiteHeader({ variant, sticky, navigation }: SiteHeaderProps) {
   const t = useT()
   const { pathname, search } = useLocation()
+  const session = useSession()
   return (
     <header
       className={`${styles.header} ${sticky ? styles.sticky : ""} ${variant === "compact" ? styles.compact : ""}`}
@@ -48,10 +51,18 @@ export function SiteHeader({ variant, sticky, navigation }: SiteHeaderProps) {
                 <SupportMenu />
               </li>
               <li>
-                <Link to={loginHref(pathname + search)} className={styles.signIn}>
-                  <UserIcon size={18} />
-                  <span>{t("header.signIn")}</span>
-                </Link>
+                {session.user !== null ? (
+                  <AccountMenu
+                    user={session.user}
+                    signingOut={session.signingOut}
+                    onSignOut={(from) => session.send({ type: "session.signOut", pathname: from })}
+                  />
+                ) : (
+                  <Link to={signInHref(pathname, search)} className={styles.signIn}>
+                    <UserIcon size={18} />
+                    <span>{t("header.signIn")}</span>
+                  </Link>
+                )}
               </li>
             </ul>
           </nav>

@@ -75,10 +75,15 @@ export function HoverMenu({ trigger, children, align = "start", triggerClassName
         {trigger}
         <ChevronDownIcon className={styles.chevron} />
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a followed link closes the menu; the link itself is the control. */}
       <div
         id={panelId}
         className={`${styles.panel} ${align === "end" ? styles.alignEnd : ""}`}
         hidden={!open}
+        // The header stays across client-side navigations: a followed link must not leave it open.
+        onClick={(e) => {
+          if ((e.target as Element).closest("a") !== null) setOpen(false)
+        }}
       >
         {children}
       </div>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest"
+import type { RouteId } from "#core/routes/registry.ts"
+import { clubShown } from "../../lib/club.ts"
+import { accountLinks, signInHref } from "./account-links.ts"
+
+const served =
+  (...ids: RouteId[]) =>
+  (id: RouteId) =>
+    ids.includes(id)
+
+describe("the My Account menu (spec-checkout §2 'Navigation bar')", () => {
+  it("offers My Profile, Booking History and My Treebo Club once their pages are served", () => {
+    const links = accountLinks({
+      channel: "website",
+      rewardsEnabled: true,
+      isServed: served("profile", "updateProfile", "bookingHistory", "accountRewards"),
+    })
+    expect(links).toEqual([
+      { label: "account.menu.profile", to: "/account/profile/" },
+      { label: "account.menu.bookings", to: "/account/booking-history/" },
+      { label: "account.menu.club", to: "/account/rewards/" },
+    ])
+  })
+
+  it("hides the club on the gdc channel and when rewards are off (spec-checkout §6)", () => {
+    const all = served("profile", "bookingHistory", "accountRewards")
+    const labels = (channel: "website" | "gdc", rewardsEnabled: boolean) =>
+      accountLinks({ channel, rewardsEnabled, isServed: all }).map((l) => l.label)
+    expect(labels("gdc", true)).not.toContain("account.menu.club")
+    expect(labels("website", false)).not.toContain("account.menu.club")
+    expect(clubShown("website", true)).toBe(true)
+  })
+
+  it("never links to a page that is not served; My Profile opens the editor until the profile page exists", () => {
+    expect(
+      accountLinks({ channel: "website", rewardsEnabled: true, isServed: served("updateProfile") }),
+    ).toEqual([{ label: "account.menu.profile", to: "/update-profile/" }])
+    expect(accountLinks({ channel: "website", rewardsEnabled: true, isServed: served() })).toEqual([])
+  })
+})
+
+describe("the Sign In link", () => {
+  it("carries the page the visitor is on, query included", () => {
+    expect(signInHref("/faq/", "?q=1")).toBe("/login/?redirect=%2Ffaq%2F%3Fq%3D1")
+  })
+
+  it("keeps the return path of the sign-in pages instead of nesting them", () => {
+    expect(signInHref("/signup/", "?redirect=%2Ffaq%2F")).toBe("/login/?redirect=%2Ffaq%2F")
+    expect(signInHref("/login/", "")).toBe("/login/?redirect=%2F")
+  })
+})

@@ -1,0 +1,52 @@
+import { type ActorRefFrom, createActor } from "xstate"
+import { loginHref } from "#core/routes/guards.ts"
+import { href } from "#core/routes/href.ts"
+import { callApi } from "#core/services/api-client.ts"
+import { authSessionMachine } from "#machines/auth-session.machine.ts"
+import { AUTH_USER_KEY, type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
+import { fromEffect } from "#machines/lib/from-effect.ts"
+import { browserRuntime, linkSession } from "../../lib/browser-runtime.ts"
+
+export type SessionActor = ActorRefFrom<typeof authSessionMachine>
+
+/**
+ * localStorage, or memory when the browser refuses it (storage disabled, some private modes throw
+ * on the property itself): the session then lasts as long as the page.
+ */
+const pageStorage = (): KeyValueStorage => {
+  try {
+    const storage = window.localStorage
+    storage.getItem(AUTH_USER_KEY)
+    return storage
+  } catch {
+    return memoryStorage()
+  }
+}
+
+/**
+ * Starts the page's one auth-session actor (docs/decisions/054-sign-in-pages.md): restored from
+ * localStorage, the API client's token source, told of every 401 and replacement token, and the
+ * one place that turns the machine's `session.redirect` into a navigation.
+ */
+export const startBrowserSession = (navigate: (to: string) => void): SessionActor => {
+  const machine = authSessionMachine.provide({
+    actors: {
+      // The API client adds the session's token itself; the machine passes it for other hosts.
+      logout: fromEffect(browserRuntime(), (_: { readonly token: string }) =>
+        callApi((api) => api.auth.logout()),
+      ),
+    },
+  })
+  const actor = createActor(machine, { input: { storage: pageStorage() } })
+  linkSession({
+    token: () => actor.getSnapshot().context.token,
+    unauthorized: () => actor.send({ type: "session.unauthorized" }),
+    tokenRefreshed: (token) => actor.send({ type: "session.tokenRefreshed", token }),
+  })
+  // After a 401 the machine says '/login/' (spec-checkout §8); the page the member was on goes
+  // along, so signing in again brings them back to it.
+  actor.on("session.redirect", ({ to }) =>
+    navigate(to === href("login") ? loginHref(window.location.pathname + window.location.search) : to),
+  )
+  return actor.start()
+}

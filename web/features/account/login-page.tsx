@@ -1,0 +1,133 @@
+import { useMachine, useSelector } from "@xstate/react"
+import type { FormEvent } from "react"
+import { Link, useLocation } from "react-router"
+import { REDIRECT_PARAM, returnPathOf } from "#core/routes/guards.ts"
+import { href } from "#core/routes/href.ts"
+import type { SignInField, SignInMode } from "#machines/sign-in.machine.ts"
+import { useT } from "../../lib/i18n.tsx"
+import { accountMachines } from "./account-machines.ts"
+import { AuthLayout } from "./auth-layout.tsx"
+import {
+  FormError,
+  focusFirstError,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useFieldIds,
+} from "./form-parts.tsx"
+import styles from "./forms.module.css"
+import { ModeSwitch } from "./mode-switch.tsx"
+import { OtpStep } from "./otp-step.tsx"
+import { nationalNumber } from "./phone.ts"
+import { useSignedIn } from "./use-signed-in.ts"
+
+const FIELD_ORDER: ReadonlyArray<SignInField> = ["email", "password", "phoneNumber"]
+
+/**
+ * /login/ (spec-checkout §2): e-mail and password, or mobile number and a one-time code. On
+ * success the session takes the login and the route guard returns the member to the page the
+ * Sign In link came from (its `redirect`), or to /.
+ */
+export function LoginPage() {
+  const t = useT()
+  const fieldId = useFieldIds()
+  const { pathname, search } = useLocation()
+  const [snapshot, send, actor] = useMachine(accountMachines().signIn)
+  const otp = useSelector(snapshot.children.otp, (s) => s)
+  useSignedIn(snapshot)
+  const { context } = snapshot
+  const mode: SignInMode = snapshot.hasTag("phone") ? "phone" : "email"
+  const serverError = context.serverError ?? otp?.context.error ?? null
+  const fieldError = (field: SignInField) => {
+    const key = context.errors[field]
+    return key === undefined ? undefined : t(key)
+  }
+  const change = (field: SignInField) => (value: string) => send({ type: "field.change", field, value })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    send({ type: "form.submit" })
+    focusFirstError(FIELD_ORDER, actor.getSnapshot().context.errors, fieldId)
+  }
+  // The way to sign-up keeps the page the member came to sign in for.
+  const returnTo = returnPathOf(pathname + search)
+  const carry = returnTo === "/" ? undefined : { [REDIRECT_PARAM]: returnTo }
+
+  return (
+    <AuthLayout
+      title={t("login.heading")}
+      intro={t("login.intro")}
+      footer={
+        <p>
+          {t("login.noAccount")} <Link to={href("signup", {}, carry)}>{t("login.signUp")}</Link>
+        </p>
+      }
+    >
+      <ModeSwitch mode={mode} onSelect={(selected) => send({ type: "mode.select", mode: selected })} />
+      {otp?.hasTag("modalOpen") ? (
+        <OtpStep
+          otp={otp}
+          error={serverError?.message ?? null}
+          submitLabel={t("otp.verify")}
+          verifying={otp.hasTag("verifying")}
+          onSubmit={(code) => send({ type: "otp.submit", code })}
+          onResend={() => send({ type: "otp.resend" })}
+          onChangeNumber={() => send({ type: "otp.close" })}
+        />
+      ) : mode === "email" ? (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <TextField
+            id={fieldId("email")}
+            required
+            label={t("login.email")}
+            value={context.email}
+            onChange={change("email")}
+            type="email"
+            autoComplete="email"
+            error={fieldError("email")}
+          />
+          <PasswordField
+            id={fieldId("password")}
+            required
+            label={t("login.password")}
+            value={context.password}
+            onChange={change("password")}
+            autoComplete="current-password"
+            error={fieldError("password")}
+          />
+          {/* After the password, not beside its label: Tab goes from the e-mail straight to it. */}
+          <Link className={styles.trailingLink} to={href("forgotPassword")}>
+            {t("login.forgot")}
+          </Link>
+          <FormError message={serverError?.message ?? null} />
+          <SubmitButton
+            busy={snapshot.hasTag("submitting")}
+            label={t("login.submit")}
+            busyLabel={t("login.submitting")}
+          />
+        </form>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <TextField
+            id={fieldId("phoneNumber")}
+            required
+            label={t("login.phone")}
+            value={context.phoneNumber}
+            onChange={(value) => change("phoneNumber")(nationalNumber(value))}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix={t("auth.phone.countryCode")}
+            hint={t("login.phoneHint")}
+            error={fieldError("phoneNumber")}
+          />
+          <FormError message={serverError?.message ?? null} />
+          <SubmitButton
+            busy={otp?.hasTag("sending") ?? false}
+            label={t("login.sendCode")}
+            busyLabel={t("login.sending")}
+          />
+        </form>
+      )}
+    </AuthLayout>
+  )
+}
