@@ -2,10 +2,10 @@ import { Context, Effect, Layer } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
-import { ServerSettings } from "../settings.ts"
 import { seedCatalogue } from "./seed.ts"
 
 /**

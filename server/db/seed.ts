@@ -62,7 +62,12 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
       const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
       if (existing.length > 0) {
-        const users = yield* seedFixtureUsers(sql, () => loadCatalogue({ baseDate }).users, baseDate, options.production)
+        const users = yield* seedFixtureUsers(
+          sql,
+          () => loadCatalogue({ baseDate }).users,
+          baseDate,
+          options.production,
+        )
         return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}`
       }
       const catalogue = loadCatalogue({ baseDate })
