@@ -1,5 +1,14 @@
 import { Effect } from "effect"
 import { type ApiError, type BookingApi, callApi } from "#core/services/api-client.ts"
+import {
+  loginByEmail,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  sendLoginCode,
+  verifyLoginCode,
+} from "#core/services/sign-in-calls.ts"
 import { authSessionMachine } from "#machines/auth-session.machine.ts"
 import { otpMachine } from "#machines/otp.machine.ts"
 import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
@@ -18,34 +27,25 @@ import type { Session } from "./session.ts"
 export const sessionLogic = (session: Session) =>
   authSessionMachine.provide({
     actors: {
-      // The API client adds the session's token itself; the machine passes it for other hosts.
-      logout: trackedActor(session, "logout", (_: { readonly token: string }) =>
-        callApi((api) => api.auth.logout()),
-      ),
+      logout: trackedActor(session, "logout", logout),
     },
   })
 
 export const signInLogic = (session: Session) =>
   signInMachine.provide({
     actors: {
-      loginEmail: trackedActor(session, "loginEmail", (payload: EmailLoginRequest) =>
-        callApi((api) => api.auth.loginEmail({ payload })),
-      ),
+      loginEmail: trackedActor(session, "loginEmail", (payload: EmailLoginRequest) => loginByEmail(payload)),
       otp: otpMachine.provide({
         actors: {
           sendCode: trackedActor(session, "sendCode", ({ phoneNumber }: SendCodeRequest) =>
-            callApi((api) => api.auth.loginOtp({ payload: { phone_number: phoneNumber } })),
+            sendLoginCode(phoneNumber),
           ),
-          // The OTP machine verifies only a valid number and 6 digits, and /login/ asks no e-mail,
-          // so this is exactly the body of non-empty values spec-checkout §5 allows. Its answer is
-          // widened to `unknown`, the purpose-agnostic machine's type (ADR 052).
+          // Widened to `unknown`, the purpose-agnostic OTP machine's answer type (ADR 052).
           verifyCode: trackedActor(
             session,
             "verifyCode",
-            ({ phoneNumber, code }: VerifyCodeRequest): Effect.Effect<unknown, ApiError, BookingApi> =>
-              callApi((api) =>
-                api.auth.loginOtpVerify({ payload: { phone_number: phoneNumber, verification_code: code } }),
-              ),
+            (request: VerifyCodeRequest): Effect.Effect<unknown, ApiError, BookingApi> =>
+              verifyLoginCode(request),
           ),
         },
       }),
@@ -55,24 +55,15 @@ export const signInLogic = (session: Session) =>
 export const signUpLogic = (session: Session) =>
   signUpMachine.provide({
     actors: {
-      register: trackedActor(session, "register", (payload: RegisterRequest) =>
-        callApi((api) => api.auth.register({ payload })),
-      ),
+      register: trackedActor(session, "register", (payload: RegisterRequest) => register(payload)),
     },
   })
 
 export const passwordResetLogic = (session: Session) =>
   passwordResetMachine.provide({
     actors: {
-      forgotPassword: trackedActor(session, "forgotPassword", (payload: { readonly email: string }) =>
-        callApi((api) => api.auth.forgotPassword({ payload })),
-      ),
-      resetPassword: trackedActor(
-        session,
-        "resetPassword",
-        (payload: { readonly token: string; readonly password: string }) =>
-          callApi((api) => api.auth.resetPassword({ payload })),
-      ),
+      forgotPassword: trackedActor(session, "forgotPassword", requestPasswordReset),
+      resetPassword: trackedActor(session, "resetPassword", resetPassword),
     },
   })
 

@@ -3,6 +3,7 @@ import { Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ApiClientSettings, type ApiError, BookingApi, callApi } from "#core/services/api-client.ts"
+import { verifyLoginCode } from "#core/services/sign-in-calls.ts"
 import { type RunningServer, startServer } from "#server/start.ts"
 import { testConfig } from "./lib/server.ts"
 
@@ -48,16 +49,23 @@ const fakeOrigin = (answer: {
   headers?: Record<string, string>
 }) => {
   const seen: Array<IncomingHttpHeaders> = []
+  const bodies: Array<string> = []
   const server: Server = createServer((req, res) => {
     seen.push(req.headers)
+    let body = ""
+    req.on("data", (chunk: Buffer) => {
+      body += chunk.toString()
+    })
+    req.on("end", () => bodies.push(body))
     res.writeHead(answer.status, { "content-type": answer.type, ...answer.headers })
     res.end(answer.body)
   })
-  return new Promise<{ url: string; seen: typeof seen; close: () => void }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address() as { port: number }
-      resolve({ url: `http://127.0.0.1:${address.port}`, seen, close: () => server.close() })
-    }),
+  return new Promise<{ url: string; seen: typeof seen; bodies: typeof bodies; close: () => void }>(
+    (resolve) =>
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address() as { port: number }
+        resolve({ url: `http://127.0.0.1:${address.port}`, seen, bodies, close: () => server.close() })
+      }),
   )
 }
 
@@ -135,5 +143,32 @@ describe("the API client every host uses", () => {
     await Effect.runPromise(Effect.provide(autocomplete("kora"), clientFor(origin.url, "old-token", heard)))
     origin.close()
     expect(heard).toEqual(["unauthorized", { refreshed: "fresh-token" }])
+  })
+
+  it("verifies a login code sending only the non-empty values (spec-checkout §5)", async () => {
+    const signedIn = JSON.stringify({
+      data: {
+        id: "7",
+        email: "",
+        phone_number: "9876543210",
+        first_name: "Guest",
+        last_name: "",
+        communication_type: "sms",
+        token: "t",
+      },
+    })
+    const origin = await fakeOrigin({ status: 200, type: "application/json", body: signedIn })
+    await run(origin.url, verifyLoginCode({ phoneNumber: "9876543210", code: "123456", email: "  " }))
+    await run(
+      origin.url,
+      verifyLoginCode({ phoneNumber: "9876543210", code: "123456", email: "asha@example.in" }),
+    )
+    const blank = await failureOf(origin.url, verifyLoginCode({ phoneNumber: "9876543210", code: " " }))
+    origin.close()
+    expect(origin.bodies.map((b) => JSON.parse(b))).toEqual([
+      { phone_number: "9876543210", verification_code: "123456" },
+      { phone_number: "9876543210", verification_code: "123456", email: "asha@example.in" },
+    ])
+    expect(blank).toMatchObject({ status: 400, message: "verification_code is required" })
   })
 })

@@ -79,6 +79,14 @@ export const reportError = (error: unknown, extra?: Readonly<Record<string, unkn
   runtime.runFork(Effect.flatMap(ErrorReporter, (reporter) => reporter.report(error, { extra })))
 }
 
+/** Ties later tracking calls to the signed-in member, or (null) makes them anonymous again. */
+export const identifyUser = (userId: string | null): void => {
+  if (runtime === null) return
+  runtime.runFork(
+    Effect.flatMap(Tracking, (tracking) => (userId === null ? tracking.reset : tracking.identify(userId))),
+  )
+}
+
 /** Records a page view (spec-checkout §7 'page' calls). */
 export const trackPage = (path: string): void => {
   if (runtime === null) return

@@ -1,11 +1,19 @@
 import type { Effect } from "effect"
-import { type ApiError, type BookingApi, callApi } from "#core/services/api-client.ts"
+import type { ApiError, BookingApi } from "#core/services/api-client.ts"
 import {
   fetchProfile,
   type ProfileUpdate,
   requestProfileOtp,
   updateProfile,
 } from "#core/services/profile-graphql.ts"
+import {
+  loginByEmail,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  sendLoginCode,
+  verifyLoginCode,
+} from "#core/services/sign-in-calls.ts"
 import { fromEffect } from "#machines/lib/from-effect.ts"
 import { otpMachine } from "#machines/otp.machine.ts"
 import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
@@ -24,44 +32,31 @@ const provide = () => {
   const runtime = browserRuntime()
   const loginOtp = otpMachine.provide({
     actors: {
-      sendCode: fromEffect(runtime, ({ phoneNumber }: SendCodeRequest) =>
-        callApi((api) => api.auth.loginOtp({ payload: { phone_number: phoneNumber } })),
-      ),
-      // The OTP machine verifies only a valid number and 6 digits, and this page asks no e-mail,
-      // so the body holds exactly the non-empty values spec-checkout §5 allows.
+      sendCode: fromEffect(runtime, ({ phoneNumber }: SendCodeRequest) => sendLoginCode(phoneNumber)),
+      // Widened to `unknown`, the purpose-agnostic OTP machine's answer type (ADR 052).
       verifyCode: fromEffect(
         runtime,
-        ({ phoneNumber, code }: VerifyCodeRequest): Effect.Effect<unknown, ApiError, BookingApi> =>
-          callApi((api) =>
-            api.auth.loginOtpVerify({ payload: { phone_number: phoneNumber, verification_code: code } }),
-          ),
+        (request: VerifyCodeRequest): Effect.Effect<unknown, ApiError, BookingApi> =>
+          verifyLoginCode(request),
       ),
     },
   })
   return {
     signIn: signInMachine.provide({
       actors: {
-        loginEmail: fromEffect(runtime, (payload: EmailLoginRequest) =>
-          callApi((api) => api.auth.loginEmail({ payload })),
-        ),
+        loginEmail: fromEffect(runtime, (payload: EmailLoginRequest) => loginByEmail(payload)),
         otp: loginOtp,
       },
     }),
     signUp: signUpMachine.provide({
       actors: {
-        register: fromEffect(runtime, (payload: RegisterRequest) =>
-          callApi((api) => api.auth.register({ payload })),
-        ),
+        register: fromEffect(runtime, (payload: RegisterRequest) => register(payload)),
       },
     }),
     passwordReset: passwordResetMachine.provide({
       actors: {
-        forgotPassword: fromEffect(runtime, (payload: { readonly email: string }) =>
-          callApi((api) => api.auth.forgotPassword({ payload })),
-        ),
-        resetPassword: fromEffect(runtime, (payload: { readonly token: string; readonly password: string }) =>
-          callApi((api) => api.auth.resetPassword({ payload })),
-        ),
+        forgotPassword: fromEffect(runtime, requestPasswordReset),
+        resetPassword: fromEffect(runtime, resetPassword),
       },
     }),
     // GraphQL operations (ADR 053); the save verifies the code, so the OTP child only sends it.

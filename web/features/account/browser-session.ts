@@ -1,11 +1,11 @@
 import { type ActorRefFrom, createActor } from "xstate"
 import { loginHref } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
-import { callApi } from "#core/services/api-client.ts"
+import { logout } from "#core/services/sign-in-calls.ts"
 import { authSessionMachine } from "#machines/auth-session.machine.ts"
 import { AUTH_USER_KEY, type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
 import { fromEffect } from "#machines/lib/from-effect.ts"
-import { browserRuntime, linkSession } from "../../lib/browser-runtime.ts"
+import { browserRuntime, identifyUser, linkSession } from "../../lib/browser-runtime.ts"
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>
 
@@ -31,10 +31,7 @@ const pageStorage = (): KeyValueStorage => {
 export const startBrowserSession = (navigate: (to: string) => void): SessionActor => {
   const machine = authSessionMachine.provide({
     actors: {
-      // The API client adds the session's token itself; the machine passes it for other hosts.
-      logout: fromEffect(browserRuntime(), (_: { readonly token: string }) =>
-        callApi((api) => api.auth.logout()),
-      ),
+      logout: fromEffect(browserRuntime(), logout),
     },
   })
   const actor = createActor(machine, { input: { storage: pageStorage() } })
@@ -48,5 +45,13 @@ export const startBrowserSession = (navigate: (to: string) => void): SessionActo
   actor.on("session.redirect", ({ to }) =>
     navigate(to === href("login") ? loginHref(window.location.pathname + window.location.search) : to),
   )
+  // Tracking tells signed-in from anonymous visits (spec-search §7): identify on sign-in, reset on sign-out.
+  let trackedUser: string | null = null
+  actor.subscribe((snapshot) => {
+    const userId = snapshot.context.user?.id ?? null
+    if (userId === trackedUser) return
+    trackedUser = userId
+    identifyUser(userId)
+  })
   return actor.start()
 }
