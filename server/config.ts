@@ -1,5 +1,6 @@
 import { resolve } from "node:path"
 import { Redacted } from "effect"
+import addressparser from "nodemailer/lib/addressparser"
 
 export type DatabaseConfig =
   | { readonly kind: "memory" }
@@ -18,6 +19,14 @@ export interface SupportContact {
 export interface SmsTransportConfig {
   readonly url: string
   readonly apiKey: Redacted.Redacted<string>
+}
+
+/** A real SMTP server (ADR 055): e-mails are also delivered through it, from `from`. */
+export interface SmtpTransportConfig {
+  /** smtp:// or smtps://, with the login in it when the server wants one. */
+  readonly url: Redacted.Redacted<string>
+  /** The From header, one mailbox, e.g. 'Treebo Hotels <no-reply@localhost>'. */
+  readonly from: string
 }
 
 export interface ServerConfig {
@@ -40,6 +49,8 @@ export interface ServerConfig {
   readonly logRequests: boolean
   /** Unset: SMS stay in the outbox (read through test control or the dev page). */
   readonly sms: SmsTransportConfig | undefined
+  /** Unset: e-mails stay in the outbox, like SMS. */
+  readonly smtp: SmtpTransportConfig | undefined
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -64,6 +75,35 @@ const smsFromEnv = (env: Record<string, string | undefined>): SmsTransportConfig
   const key = env.SMS_API_KEY?.trim() ?? ""
   if (key === "") throw new ConfigError("SMS_URL is set but SMS_API_KEY is not: set the SMS provider's key")
   return { url, apiKey: Redacted.make(key) }
+}
+
+const DEFAULT_MAIL_FROM = "Treebo Hotels <no-reply@localhost>"
+
+/** One mailbox with an address, as nodemailer will read it; control characters would split the header. */
+const mailFromEnv = (value: string | undefined): string => {
+  const from = value?.trim() || DEFAULT_MAIL_FROM
+  const [mailbox, ...more] = addressparser(from)
+  const valid = !/\p{Cc}/u.test(from) && more.length === 0 && /^[^\s@]+@[^\s@]+$/.test(mailbox?.address ?? "")
+  if (!valid) {
+    throw new ConfigError(
+      `MAIL_FROM must be one address, e.g. ${DEFAULT_MAIL_FROM} (got ${JSON.stringify(from)})`,
+    )
+  }
+  return from
+}
+
+const smtpFromEnv = (env: Record<string, string | undefined>): SmtpTransportConfig | undefined => {
+  const from = mailFromEnv(env.MAIL_FROM)
+  const url = env.SMTP_URL?.trim() ?? ""
+  if (url === "") return undefined
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  if (parsed === undefined || !/^smtps?:$/.test(parsed.protocol) || parsed.hostname === "") {
+    // Not echoed, unlike SMS_URL: this URL may carry the SMTP password.
+    throw new ConfigError(
+      "SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://… (the value set is not shown: it may hold a password)",
+    )
+  }
+  return { url: Redacted.make(url), from }
 }
 
 export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {
@@ -112,5 +152,6 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     },
     logRequests: env.LOG_REQUESTS !== "0",
     sms: smsFromEnv(env),
+    smtp: smtpFromEnv(env),
   }
 }

@@ -11,6 +11,7 @@ import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
 import { Inventory } from "./inventory/repo.ts"
 import { Otp } from "./otp/service.ts"
+import { Email } from "./outbox/email.ts"
 import { Outbox } from "./outbox/repo.ts"
 import { RateLimits } from "./rate-limit/service.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
@@ -33,7 +34,7 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
   const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
   // Accounts count sign-in failures in RateLimits; codes and reset links leave through the Outbox.
-  const accounts = Layer.mergeAll(Accounts.layer, Sessions.layer, Otp.layer).pipe(
+  const accounts = Layer.mergeAll(Accounts.layer, Sessions.layer, Otp.layer, Email.layer).pipe(
     Layer.provideMerge(Layer.mergeAll(RateLimits.layer, Outbox.layer)),
   )
   return Layer.mergeAll(PlaceIndex.layer, accounts, Inventory.layer, TelemetryRepo.layer, renderer).pipe(

@@ -33,6 +33,8 @@ export class Outbox extends Context.Service<
   {
     readonly send: (message: NewMessage) => Effect.Effect<OutboxMessage>
     readonly list: (recipient?: string) => Effect.Effect<ReadonlyArray<OutboxMessage>>
+    /** A transport took the message: stamps `delivered_at` with the app clock. */
+    readonly markDelivered: (id: number) => Effect.Effect<void>
   }
 >()("booking/server/outbox/Outbox") {
   static readonly layer = Layer.effect(
@@ -57,6 +59,10 @@ export class Outbox extends Context.Service<
                        WHERE recipient = ${recipient} ORDER BY id`
           ).pipe(Effect.orDie)
           return rows.map(toMessage)
+        }),
+        markDelivered: Effect.fn("Outbox.markDelivered")(function* (id: number) {
+          const now = new Date(yield* clock.now)
+          yield* sql`UPDATE outbox SET delivered_at = ${now} WHERE id = ${id}`.pipe(Effect.orDie)
         }),
       }
     }),
