@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
-import type { LoginResult } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { authSessionMachine } from "./auth-session.machine.ts"
 import {
@@ -10,16 +9,9 @@ import {
   LOGIN_INTERRUPT_VIEWED_KEY,
   memoryStorage,
 } from "./auth-storage.ts"
+import { asha } from "./test-support/accounts.ts"
+import { settle } from "./test-support/actors.ts"
 
-const asha: LoginResult = {
-  id: "42",
-  email: "asha@example.com",
-  phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "Rao",
-  communication_type: "email",
-  token: "token-1",
-}
 const SAVED_USER = JSON.stringify({
   id: "42",
   email: "asha@example.com",
@@ -32,8 +24,6 @@ interface LogoutCall {
   readonly resolve: () => void
   readonly reject: (error: unknown) => void
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const start = (storage: KeyValueStorage = memoryStorage()) => {
   const clock = new SimulatedClock()

@@ -4,6 +4,7 @@ import { type ProfileChange, type StoredUser, sessionOf, withProfile } from "#co
 import { signOutDestination } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
 import { forgetSession, type KeyValueStorage, readSession, writeToken, writeUser } from "./auth-storage.ts"
+import { notProvided } from "./lib/invoke.ts"
 
 export interface AuthSessionContext {
   /** Where the session survives a reload: localStorage in the browser, memory in the CLI. */
@@ -34,8 +35,6 @@ export type AuthSessionTag = "signedIn" | "signedOut" | "signingOut"
 export interface AuthSessionInput {
   readonly storage: KeyValueStorage
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 export const authSessionMachine = setup({
   types: {

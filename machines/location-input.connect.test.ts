@@ -6,6 +6,7 @@ import { connectLocationInput } from "./location-input.connect.ts"
 import { locationInputMachine } from "./location-input.machine.ts"
 import type { LocationInputEvent } from "./location-input.types.ts"
 import { placeholderRotationMachine } from "./placeholder-rotation.machine.ts"
+import { settle } from "./test-support/actors.ts"
 
 const suggestion = (label: string, extra: Partial<Suggestion> = {}): Suggestion => ({
   label,
@@ -18,8 +19,6 @@ const suggestion = (label: string, extra: Partial<Suggestion> = {}): Suggestion 
   is_recent_search: false,
   ...extra,
 })
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A machine whose lookups answer at once, and the view a UI would render from it. */
 const render = (answers: {

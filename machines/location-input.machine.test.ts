@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { createActor, SimulatedClock } from "xstate"
 import type { PlaceDetails } from "#core/api/search.ts"
 import { NEAR_ME_LABEL } from "#core/search/location-rules.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
@@ -11,20 +11,7 @@ import type {
   PlaceRequest,
   SuggestionsRequest,
 } from "./location-input.types.ts"
-
-interface Call<I, O> {
-  readonly input: I
-  readonly signal: AbortSignal
-  readonly resolve: (output: O) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** An actor whose answer the test gives by hand, recording every start. */
-const controlled = <I, O>(calls: Array<Call<I, O>>) =>
-  fromPromise<O, I>(
-    ({ input, signal }) =>
-      new Promise<O>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  )
+import { type Call, controlled, settle } from "./test-support/actors.ts"
 
 const place = (label: string, extra: Partial<Suggestion> = {}): Suggestion => ({
   label,
@@ -46,9 +33,6 @@ const recent = place("Baga", {
   rooms: [{ adults: 2, kids: 0 }],
 })
 const serverError = new ApiError({ status: 500, code: "ServerError", message: "Boom", isNetworkError: false })
-
-/** Lets resolved promises reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const start = (input: LocationInputInput = {}) => {
   const clock = new SimulatedClock()

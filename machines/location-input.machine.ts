@@ -16,6 +16,7 @@ import {
 } from "#core/search/location-rules.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 import { toApiError } from "#core/services/api-client.ts"
+import { notProvided } from "./lib/invoke.ts"
 import type {
   LocationInputContext,
   LocationInputEvent,
@@ -34,8 +35,6 @@ import type {
  */
 const newSessionToken = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 type Ctx = { readonly context: LocationInputContext }
 type Chosen = Ctx & { readonly event: LocationInputEvent }

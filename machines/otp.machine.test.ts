@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { createActor, SimulatedClock } from "xstate"
 import type { OtpAttempts } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { otpMachine } from "./otp.machine.ts"
@@ -10,22 +10,8 @@ import type {
   SendCodeRequest,
   VerifyCodeRequest,
 } from "./otp.types.ts"
+import { type Call, controlled, settle } from "./test-support/actors.ts"
 
-interface Call<I, O> {
-  readonly input: I
-  readonly signal: AbortSignal
-  readonly resolve: (output: O) => void
-  readonly reject: (error: unknown) => void
-}
-
-/** An actor whose answer the test gives by hand, recording every start. */
-const controlled = <I, O>(calls: Array<Call<I, O>>) =>
-  fromPromise<O, I>(
-    ({ input, signal }) =>
-      new Promise<O>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const apiError = (status: number, message = "Please try again later") =>
   new ApiError({ status, code: String(status), message, isNetworkError: false })
 const attempts = (sent: number, max = 6): OtpAttempts => ({

@@ -1,15 +1,9 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  type SnapshotFrom,
-  setup,
-} from "xstate"
+import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from "xstate"
 import type { OtpAttempts } from "#core/api/auth.ts"
 import { isCompleteCode, phoneProblem } from "#core/auth/validation.ts"
 import { OTP_MAX_SENDS, OTP_RESEND_DELAY_MS } from "#core/otp/rules.ts"
 import { toApiError } from "#core/services/api-client.ts"
+import { failed, notProvided } from "./lib/invoke.ts"
 import type {
   CheckVerifiedRequest,
   OtpContext,
@@ -21,8 +15,6 @@ import type {
   VerifyCodeRequest,
 } from "./otp.types.ts"
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
-
 /** The attempt's part of the context: what a reset returns to (spec-checkout §4 'OTP flow'). */
 const freshAttempt = {
   isVerifyingOtp: false,
@@ -32,9 +24,6 @@ const freshAttempt = {
   error: null,
   phoneNumber: "",
 } as const
-
-type Failure = { readonly event: ErrorActorEvent }
-const failed = ({ event }: Failure) => event.error
 
 /**
  * spec-checkout §4: a failed send or verify stores the error and the modal stays as it was, unless

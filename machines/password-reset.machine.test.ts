@@ -3,17 +3,9 @@ import { createActor, fromPromise } from "xstate"
 import type { LoginResult } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { passwordResetMachine } from "./password-reset.machine.ts"
+import { asha } from "./test-support/accounts.ts"
+import { settle } from "./test-support/actors.ts"
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-const asha: LoginResult = {
-  id: "42",
-  email: "asha@example.com",
-  phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "Rao",
-  communication_type: "email",
-  token: "token-1",
-}
 const expired = new ApiError({
   status: 400,
   code: "invalid_token",

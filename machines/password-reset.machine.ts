@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, setup } from "xstate"
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate"
 import type { LoginResult } from "#core/api/auth.ts"
 import {
   emailProblem,
@@ -9,6 +9,7 @@ import {
   withoutError,
 } from "#core/auth/validation.ts"
 import { type ApiError, toApiError } from "#core/services/api-client.ts"
+import { failed, notProvided } from "./lib/invoke.ts"
 
 export type PasswordResetField = "email" | "password"
 
@@ -37,9 +38,6 @@ const requestLink = [
   { guard: "emailValid", target: "sending", actions: "clearErrors" },
   { actions: "showEmailErrors" },
 ] as const
-
-const failed = ({ event }: { readonly event: ErrorActorEvent }) => event.error
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 /**
  * The /forgot-password/ page: without a token it requests a reset link for an e-mail; with the

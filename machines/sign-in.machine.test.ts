@@ -1,34 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { createActor, SimulatedClock } from "xstate"
 import type { LoginResult, OtpAttempts } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { otpMachine } from "./otp.machine.ts"
 import type { SendCodeRequest, VerifyCodeRequest } from "./otp.types.ts"
 import { type EmailLoginRequest, signInError, signInMachine, signInOtp } from "./sign-in.machine.ts"
+import { asha } from "./test-support/accounts.ts"
+import { type Call, controlled, settle } from "./test-support/actors.ts"
 
-interface Call<I, O> {
-  readonly input: I
-  readonly signal: AbortSignal
-  readonly resolve: (output: O) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <I, O>(calls: Array<Call<I, O>>) =>
-  fromPromise<O, I>(
-    ({ input, signal }) =>
-      new Promise<O>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-const asha: LoginResult = {
-  id: "42",
-  email: "asha@example.com",
-  phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "Rao",
-  communication_type: "email",
-  token: "token-1",
-}
 const badRequest = (message: string) =>
   new ApiError({ status: 400, code: "invalid_credentials", message, isNetworkError: false })
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, sendTo, setup } from "xstate"
+import { assign, fromPromise, type SnapshotFrom, sendTo, setup } from "xstate"
 import { LoginResult } from "#core/api/auth.ts"
 import {
   currentPasswordProblem,
@@ -11,6 +11,7 @@ import {
   withoutError,
 } from "#core/auth/validation.ts"
 import { ApiError, toApiError } from "#core/services/api-client.ts"
+import { failed, notProvided } from "./lib/invoke.ts"
 import { otpMachine } from "./otp.machine.ts"
 import type { OtpOutput } from "./otp.types.ts"
 
@@ -58,9 +59,6 @@ const UNEXPECTED_ANSWER = new ApiError({
   message: "Unexpected answer (HTTP 200)",
   isNetworkError: true,
 })
-
-const failed = ({ event }: { readonly event: ErrorActorEvent }) => event.error
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 /**
  * The /login/ form (spec-checkout §2, §4 'Authentication'): e-mail and password, or phone and a

@@ -3,17 +3,11 @@ import { createActor, fromPromise } from "xstate"
 import type { LoginResult } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import { type RegisterRequest, type SignUpField, signUpMachine } from "./sign-up.machine.ts"
+import { asha } from "./test-support/accounts.ts"
+import { settle } from "./test-support/actors.ts"
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-const asha: LoginResult = {
-  id: "42",
-  email: "asha@example.com",
-  phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "",
-  communication_type: "email",
-  token: "token-1",
-}
+/** The account the valid form below makes: it gives no last name. */
+const registered: LoginResult = { ...asha, last_name: "" }
 
 const start = (answer: (request: RegisterRequest) => Promise<LoginResult>) => {
   const requests: Array<RegisterRequest> = []
@@ -43,7 +37,7 @@ const valid = {
 
 describe("sign-up", () => {
   it("names every field it cannot send, by the contract's rules", () => {
-    const { actor, requests, fill, state } = start(async () => asha)
+    const { actor, requests, fill, state } = start(async () => registered)
     fill({ lastName: "x".repeat(61), email: "asha", phoneNumber: "98765", password: "short" })
     actor.send({ type: "form.submit" })
     expect(state().context.errors).toEqual({
@@ -57,7 +51,7 @@ describe("sign-up", () => {
   })
 
   it("registers with trimmed values, an empty last name allowed, and ends signed in", async () => {
-    const { actor, requests, fill, state } = start(async () => asha)
+    const { actor, requests, fill, state } = start(async () => registered)
     fill(valid)
     actor.send({ type: "form.submit" })
     expect(state().hasTag("submitting")).toBe(true)
@@ -71,7 +65,7 @@ describe("sign-up", () => {
         password: "a long secret",
       },
     ])
-    expect(state().output).toEqual(asha)
+    expect(state().output).toEqual(registered)
   })
 
   it("shows the server's message when the account exists, and lets the member try again", async () => {

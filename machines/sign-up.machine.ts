@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, setup } from "xstate"
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate"
 import type { LoginResult } from "#core/api/auth.ts"
 import {
   emailProblem,
@@ -12,6 +12,7 @@ import {
   withoutError,
 } from "#core/auth/validation.ts"
 import { type ApiError, toApiError } from "#core/services/api-client.ts"
+import { failed, notProvided } from "./lib/invoke.ts"
 
 export type SignUpField = "firstName" | "lastName" | "email" | "phoneNumber" | "password"
 
@@ -50,9 +51,6 @@ const problems = (c: SignUpContext) =>
     phoneNumber: phoneProblem(c.phoneNumber),
     password: newPasswordProblem(c.password),
   })
-
-const failed = ({ event }: { readonly event: ErrorActorEvent }) => event.error
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 /**
  * The /signup/ form: a new account signs in at once (spec-checkout §4 'Authentication': signed in

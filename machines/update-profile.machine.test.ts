@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { createActor, SimulatedClock } from "xstate"
 import type { AuthUser, LoginResult, OtpAttempts } from "#core/api/auth.ts"
 import { ApiError } from "#core/services/api-client.ts"
 import type { ProfileUpdate } from "#core/services/profile-graphql.ts"
@@ -7,6 +7,7 @@ import { authSessionMachine } from "./auth-session.machine.ts"
 import { memoryStorage } from "./auth-storage.ts"
 import { otpMachine } from "./otp.machine.ts"
 import type { SendCodeRequest } from "./otp.types.ts"
+import { type Call, controlled, settle } from "./test-support/actors.ts"
 import {
   profileChangeOf,
   updateProfileError,
@@ -14,18 +15,6 @@ import {
   updateProfileOtp,
 } from "./update-profile.machine.ts"
 
-interface Call<I, O> {
-  readonly input: I
-  readonly resolve: (output: O) => void
-  readonly reject: (error: unknown) => void
-}
-
-const controlled = <I, O>(calls: Array<Call<I, O>>) =>
-  fromPromise<O, I>(
-    ({ input }) => new Promise<O>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** An account made by an SMS code sign-in: no name yet (ADR 050). */
 const guest: AuthUser = {
   id: "42",

@@ -1,4 +1,4 @@
-import { and, assign, type ErrorActorEvent, fromPromise, type SnapshotFrom, sendTo, setup } from "xstate"
+import { and, assign, fromPromise, type SnapshotFrom, sendTo, setup } from "xstate"
 import type { AuthUser } from "#core/api/auth.ts"
 import { isBlankFirstName } from "#core/auth/display-name.ts"
 import type { ProfileChange } from "#core/auth/stored-user.ts"
@@ -14,6 +14,7 @@ import {
 } from "#core/auth/validation.ts"
 import { type ApiError, toApiError } from "#core/services/api-client.ts"
 import type { ProfileUpdate } from "#core/services/profile-graphql.ts"
+import { failed, notProvided } from "./lib/invoke.ts"
 import { otpMachine } from "./otp.machine.ts"
 
 export type ProfileField = "firstName" | "lastName" | "phoneNumber"
@@ -64,9 +65,6 @@ const names = (c: UpdateProfileContext) => ({
   first_name: c.firstName.trim(),
   last_name: c.lastName.trim(),
 })
-
-const failed = ({ event }: { readonly event: ErrorActorEvent }) => event.error
-const notProvided = (name: string) => () => Promise.reject(new Error(`actor ${name} not provided`))
 
 /**
  * The /update-profile/ form (spec-checkout §3 'User profile', §4 'Authentication'; ADR 053). A

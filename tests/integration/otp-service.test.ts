@@ -1,6 +1,6 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { codeInSms } from "#core/otp/messages.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { configFromEnv, type DatabaseConfig } from "#server/config.ts"
@@ -9,7 +9,7 @@ import { migrate } from "#server/db/migrations.ts"
 import { Otp, type OtpPurpose } from "#server/otp/service.ts"
 import { Outbox } from "#server/outbox/repo.ts"
 import { ServerSettings } from "#server/settings.ts"
-import { freshPostgresDatabase, postgresAvailable } from "./lib/backends.ts"
+import { postgresAvailable, twoProcesses } from "./lib/backends.ts"
 
 const NOW = Date.parse("2026-12-01T04:30:00Z")
 const hasPostgres = await postgresAvailable()
@@ -32,23 +32,7 @@ const newNumber = () => `91234${String(nextNumber++).padStart(5, "0")}`
 
 for (const backend of ["pglite", "postgres"] as const) {
   describe.skipIf(backend === "postgres" && !hasPostgres)(`the OTP service [${backend}]`, () => {
-    let first: Process
-    // With PostgreSQL a second process shares the database; an in-memory PGlite has one process.
-    let second: Process
-    let drop: (() => Promise<void>) | undefined
-    beforeAll(async () => {
-      const fresh = backend === "postgres" ? await freshPostgresDatabase() : undefined
-      drop = fresh?.drop
-      first = processOn(fresh?.config ?? { kind: "memory" })
-      await first.runPromise(Effect.void)
-      second = fresh === undefined ? first : processOn(fresh.config)
-      await second.runPromise(Effect.void)
-    })
-    afterAll(async () => {
-      if (second !== first) await second.dispose()
-      await first.dispose()
-      await drop?.()
-    })
+    const processes = twoProcesses(backend, processOn)
 
     /** "ok", or the code of the failure's first error entry. */
     const attempt = (
@@ -56,19 +40,21 @@ for (const backend of ["pglite", "postgres"] as const) {
       effect: Effect.Effect<unknown, { errors: ReadonlyArray<{ code: string }> }, Otp>,
     ) =>
       process.runPromise(Effect.match(effect, { onSuccess: () => "ok", onFailure: (e) => e.errors[0]!.code }))
-    const issue = async (purpose: OtpPurpose, phone: string, process = first) => {
+    const issue = async (purpose: OtpPurpose, phone: string, process = processes.first) => {
       await process.runPromise(Otp.use((otp) => otp.issue(purpose, phone)))
       const sent = await process.runPromise(Outbox.use((outbox) => outbox.list(`+91${phone}`)))
       return codeInSms(sent.at(-1)!.body)!
     }
-    const verify = (purpose: OtpPurpose, phone: string, code: string, process = first) =>
+    const verify = (purpose: OtpPurpose, phone: string, code: string, process = processes.first) =>
       attempt(
         process,
         Otp.use((otp) => otp.verify(purpose, phone, code)),
       )
     const advance = (ms: number) =>
       Promise.all(
-        [...new Set([first, second])].map((p) => p.runPromise(AppClock.use((clock) => clock.advance(ms)))),
+        [...new Set([processes.first, processes.second])].map((p) =>
+          p.runPromise(AppClock.use((clock) => clock.advance(ms))),
+        ),
       )
     /** A second code for the same number that differs from `other` (equal codes are 1 in a million). */
     const issueDifferent = async (purpose: OtpPurpose, phone: string, other: string) => {
@@ -108,7 +94,7 @@ for (const backend of ["pglite", "postgres"] as const) {
     it("stores a salted digest, never the code", async () => {
       const phone = newNumber()
       const code = await issue("profile_phone", phone)
-      const [row] = await first.runPromise(
+      const [row] = await processes.first.runPromise(
         Effect.orDie(SqlClient.SqlClient.use((sql) => sql`SELECT * FROM otp_codes WHERE phone = ${phone}`)),
       )
       expect(code).toMatch(/^\d{6}$/)
@@ -122,7 +108,7 @@ for (const backend of ["pglite", "postgres"] as const) {
       const code = await issue("pay_at_hotel", phone)
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          verify("pay_at_hotel", phone, code, i % 2 === 0 ? first : second),
+          verify("pay_at_hotel", phone, code, i % 2 === 0 ? processes.first : processes.second),
         ),
       )
       expect(outcomes.filter((o) => o === "ok")).toHaveLength(1)
@@ -134,30 +120,33 @@ for (const backend of ["pglite", "postgres"] as const) {
       const outcomes = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           attempt(
-            i % 2 === 0 ? first : second,
+            i % 2 === 0 ? processes.first : processes.second,
             Otp.use((otp) => otp.issue("pay_at_hotel", phone)),
           ),
         ),
       )
       expect(outcomes.filter((o) => o === "ok")).toHaveLength(1)
       expect(outcomes.filter((o) => o === "otp_resend_wait")).toHaveLength(5)
-      expect(await first.runPromise(Outbox.use((outbox) => outbox.list(`+91${phone}`)))).toHaveLength(1)
+      expect(
+        await processes.first.runPromise(Outbox.use((outbox) => outbox.list(`+91${phone}`))),
+      ).toHaveLength(1)
     })
 
     it("counts sends and wrong tries in the database, so every process applies the same limits", async () => {
       const phone = newNumber()
-      const code = await issue("sign_in", phone, first)
+      const code = await issue("sign_in", phone, processes.first)
       expect(
         await attempt(
-          second,
+          processes.second,
           Otp.use((otp) => otp.issue("sign_in", phone)),
         ),
       ).toBe("otp_resend_wait")
       const wrong = code.slice(0, 5) + ((Number(code[5]) + 1) % 10)
       const tries = []
-      for (let i = 0; i < 5; i++) tries.push(await verify("sign_in", phone, wrong, i < 3 ? first : second))
+      for (let i = 0; i < 5; i++)
+        tries.push(await verify("sign_in", phone, wrong, i < 3 ? processes.first : processes.second))
       expect(tries).toEqual(["otp_invalid", "otp_invalid", "otp_invalid", "otp_invalid", "otp_exhausted"])
-      expect(await verify("sign_in", phone, code, first)).toBe("otp_exhausted")
+      expect(await verify("sign_in", phone, code, processes.first)).toBe("otp_exhausted")
     })
   })
 }

@@ -1,11 +1,11 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { AppClock } from "#core/services/clock.ts"
 import type { DatabaseConfig } from "#server/config.ts"
 import { layerDatabase } from "#server/db/layer.ts"
 import { migrate } from "#server/db/migrations.ts"
 import { RateLimits } from "#server/rate-limit/service.ts"
-import { freshPostgresDatabase, postgresAvailable } from "./lib/backends.ts"
+import { postgresAvailable, twoProcesses } from "./lib/backends.ts"
 
 const NOW = Date.parse("2026-12-01T04:30:00Z")
 const hasPostgres = await postgresAvailable()
@@ -18,45 +18,31 @@ const processOn = (database: DatabaseConfig) =>
       Layer.provideMerge(AppClock.layerControlled(NOW)),
     ),
   )
-type Process = ReturnType<typeof processOn>
 
 for (const backend of ["pglite", "postgres"] as const) {
   describe.skipIf(backend === "postgres" && !hasPostgres)(`rate limits in the database [${backend}]`, () => {
-    let first: Process
-    let second: Process
-    let drop: (() => Promise<void>) | undefined
-    beforeAll(async () => {
-      const fresh = backend === "postgres" ? await freshPostgresDatabase() : undefined
-      drop = fresh?.drop
-      first = processOn(fresh?.config ?? { kind: "memory" })
-      await first.runPromise(Effect.void)
-      second = fresh === undefined ? first : processOn(fresh.config)
-      await second.runPromise(Effect.void)
-    })
-    afterAll(async () => {
-      if (second !== first) await second.dispose()
-      await first.dispose()
-      await drop?.()
-    })
+    const processes = twoProcesses(backend, processOn)
 
-    const hit = (key: string, windowSeconds: number, process = first) =>
+    const hit = (key: string, windowSeconds: number, process = processes.first) =>
       process.runPromise(RateLimits.use((limits) => limits.hit(key, windowSeconds)))
-    const peek = (key: string, windowSeconds: number, process = first) =>
+    const peek = (key: string, windowSeconds: number, process = processes.first) =>
       process.runPromise(RateLimits.use((limits) => limits.peek(key, windowSeconds)))
     const advance = (ms: number) =>
       Promise.all(
-        [...new Set([first, second])].map((p) => p.runPromise(AppClock.use((clock) => clock.advance(ms)))),
+        [...new Set([processes.first, processes.second])].map((p) =>
+          p.runPromise(AppClock.use((clock) => clock.advance(ms))),
+        ),
       )
 
     it("counts hits in a sliding window and says when the oldest leaves it", async () => {
       expect(await hit("slide", 60)).toEqual({ count: 1, retryAfterSeconds: 60 })
       await advance(20_000)
-      expect(await hit("slide", 60, second)).toEqual({ count: 2, retryAfterSeconds: 40 })
+      expect(await hit("slide", 60, processes.second)).toEqual({ count: 2, retryAfterSeconds: 40 })
       await advance(39_500)
       expect(await peek("slide", 60)).toEqual({ count: 2, retryAfterSeconds: 1 })
       await advance(500)
       // The first hit is 60 s old: out of the window, the second one is now the oldest.
-      expect(await peek("slide", 60, second)).toEqual({ count: 1, retryAfterSeconds: 20 })
+      expect(await peek("slide", 60, processes.second)).toEqual({ count: 1, retryAfterSeconds: 20 })
       await advance(20_000)
       expect(await peek("slide", 60)).toEqual({ count: 0, retryAfterSeconds: 0 })
     })
@@ -72,7 +58,7 @@ for (const backend of ["pglite", "postgres"] as const) {
     it("forgets a key on clear, in every process", async () => {
       await hit("clear:me", 3600)
       await hit("clear:other", 3600)
-      await second.runPromise(RateLimits.use((limits) => limits.clear("clear:me")))
+      await processes.second.runPromise(RateLimits.use((limits) => limits.clear("clear:me")))
       expect(await peek("clear:me", 3600)).toEqual({ count: 0, retryAfterSeconds: 0 })
       expect(await peek("clear:other", 3600)).toMatchObject({ count: 1 })
       expect(await hit("clear:me", 3600)).toMatchObject({ count: 1 })
@@ -80,7 +66,9 @@ for (const backend of ["pglite", "postgres"] as const) {
 
     it("gives concurrent hits of one key distinct counts, so a limit of N lets exactly N through", async () => {
       const tallies = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => hit("burst", 600, i % 2 === 0 ? first : second)),
+        Array.from({ length: 20 }, (_, i) =>
+          hit("burst", 600, i % 2 === 0 ? processes.first : processes.second),
+        ),
       )
       expect(tallies.map((t) => t.count).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 20 }, (_, i) => i + 1),

@@ -10,6 +10,7 @@ import {
   LOGIN_INTERRUPT_VIEWED_KEY,
   memoryStorage,
 } from "#machines/auth-storage.ts"
+import { settle } from "#machines/test-support/actors.ts"
 import {
   type AuthSessionDriver,
   authSessionModel,
@@ -18,8 +19,7 @@ import {
   states,
   TOKENS,
 } from "./auth-session.model.ts"
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { leafStates, reachedStates } from "./reached.ts"
 
 /** The browser tab: one storage that outlives reloads, and a session machine per page load. */
 const headless = (): AuthSessionDriver => {
@@ -113,10 +113,7 @@ const pathsAfterInterrupt = testModel.getShortestPaths({ fromState: viewedThenLo
 
 describe("auth session, model-based (headless)", () => {
   it("has a path to every state of the model", () => {
-    const reached = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => s.value),
-    )
-    expect([...reached].sort()).toEqual(Object.keys(authSessionModel.root.states).sort())
+    expect(reachedStates(paths)).toEqual(leafStates(authSessionModel))
   })
 
   it("walks every Sign Out page and every way a sign-out ends", () => {

@@ -8,6 +8,7 @@ import { connectLocationInput } from "#machines/location-input.connect.ts"
 import { type LocationInputSnapshot, locationInputMachine } from "#machines/location-input.machine.ts"
 import type { LocationInputTag, NearbyRequest, SuggestionsRequest } from "#machines/location-input.types.ts"
 import { placeholderRotationMachine } from "#machines/placeholder-rotation.machine.ts"
+import { settle } from "#machines/test-support/actors.ts"
 import {
   events,
   type LocationInputDriver,
@@ -16,6 +17,7 @@ import {
   modelEvents,
   states,
 } from "./location-input.model.ts"
+import { leafStates, reachedStates } from "./reached.ts"
 
 const area = (locality: string, city: string) => ({
   landmark: "",
@@ -55,8 +57,6 @@ interface Lookup {
   readonly resolve: (answer: ReadonlyArray<Suggestion>) => void
   readonly reject: (error: unknown) => void
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The traveller, driving the real machine through its connect props, with time and server in hand. */
 const headless = () => {
@@ -187,16 +187,7 @@ const paths = testModel.getShortestPaths()
 
 describe("location input, model-based (headless)", () => {
   it("has a path to every state of the model", () => {
-    const reached = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
-    )
-    const leaves = locationInputModel.root.states
-    const expected = Object.entries(leaves).flatMap(([key, node]) =>
-      Object.keys(node.states).length === 0
-        ? [JSON.stringify(key)]
-        : Object.keys(node.states).map((child) => JSON.stringify({ [key]: child })),
-    )
-    expect([...reached].sort()).toEqual(expected.sort())
+    expect(reachedStates(paths)).toEqual(leafStates(locationInputModel))
   })
 
   for (const path of paths) {

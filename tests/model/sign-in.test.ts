@@ -7,6 +7,9 @@ import { ApiError } from "#core/services/api-client.ts"
 import { otpMachine } from "#machines/otp.machine.ts"
 import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
 import { type EmailLoginRequest, signInError, signInMachine, signInOtp } from "#machines/sign-in.machine.ts"
+import { asha } from "#machines/test-support/accounts.ts"
+import { settle } from "#machines/test-support/actors.ts"
+import { leafStates, reachedStates } from "./reached.ts"
 import {
   events,
   modelEvents,
@@ -17,17 +20,7 @@ import {
   VALUES,
 } from "./sign-in.model.ts"
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const t = translatorFor("en-IN")
-const asha: LoginResult = {
-  id: "42",
-  email: "asha@example.com",
-  phone_number: "9876543210",
-  first_name: "Asha",
-  last_name: "Rao",
-  communication_type: "email",
-  token: "token-1",
-}
 
 interface Pending {
   readonly answer: unknown
@@ -126,15 +119,7 @@ const failures = [
 
 describe("sign-in, model-based (headless)", () => {
   it("has a path to every state of the model", () => {
-    const reached = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => JSON.stringify(s.value)),
-    )
-    const expected = Object.entries(signInModel.root.states).flatMap(([key, node]) =>
-      Object.keys(node.states).length === 0
-        ? [JSON.stringify(key)]
-        : Object.keys(node.states).map((child) => JSON.stringify({ [key]: child })),
-    )
-    expect([...reached].sort()).toEqual(expected.sort())
+    expect(reachedStates(paths)).toEqual(leafStates(signInModel))
   })
 
   for (const path of paths) {

@@ -8,12 +8,14 @@ import { ApiError } from "#core/services/api-client.ts"
 import type { ProfileUpdate } from "#core/services/profile-graphql.ts"
 import { otpMachine } from "#machines/otp.machine.ts"
 import type { SendCodeRequest } from "#machines/otp.types.ts"
+import { settle } from "#machines/test-support/actors.ts"
 import {
   type ProfileField,
   updateProfileError,
   updateProfileMachine,
   updateProfileOtp,
 } from "#machines/update-profile.machine.ts"
+import { leafStates, reachedStates } from "./reached.ts"
 import {
   events,
   LOADED,
@@ -25,7 +27,6 @@ import {
   VALUES,
 } from "./update-profile.model.ts"
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const t = translatorFor("en-IN")
 const loaded: AuthUser = {
   id: "42",
@@ -137,10 +138,7 @@ const failures = [
 
 describe("update profile, model-based (headless)", () => {
   it("has a path to every state of the model", () => {
-    const reached = new Set(
-      paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => s.value),
-    )
-    expect([...reached].sort()).toEqual(Object.keys(updateProfileModel.root.states).sort())
+    expect(reachedStates(paths)).toEqual(leafStates(updateProfileModel))
   })
 
   for (const path of paths) {

@@ -13,7 +13,7 @@ import {
 import { parseJourney } from "#cli/journey/load.ts"
 import { otherCode, smsRecipient } from "#cli/journey/outbox.ts"
 import { openSession, type Session } from "#cli/journey/session.ts"
-import type { LoginResult } from "#core/api/auth.ts"
+import { asha } from "#machines/test-support/accounts.ts"
 
 const journey = (steps: string) => `name: x\nnow: 2026-11-20T10:00:00+05:30\nsteps:\n${steps}`
 const problemsOf = (steps: string) => parseJourney(journey(steps), "j.yaml").problems
@@ -154,15 +154,6 @@ describe("the journey's pages and session", () => {
     auth.stop()
     await session.dispose()
   })
-  const asha: LoginResult = {
-    id: "42",
-    email: "asha@example.com",
-    phone_number: "9876543210",
-    first_name: "Asha",
-    last_name: "Rao",
-    communication_type: "email",
-    token: "token-1",
-  }
 
   it("starts signed out on the home page, where no form shows", () => {
     start()

@@ -1,4 +1,3 @@
-import { request } from "node:http"
 import { expect } from "vitest"
 import type { LoginResult } from "#core/api/auth.ts"
 import type { OutboxMessage } from "#core/api/test-control.ts"
@@ -18,38 +17,14 @@ export const callFrom = (
   path: string,
   options: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const url = new URL(path, baseUrl)
-    const headers: Record<string, string> = { host: `localhost:${url.port}` }
-    if (options.body !== undefined) headers["content-type"] = "application/json"
-    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
-    const req = request(
-      {
-        hostname: "127.0.0.1",
-        port: url.port,
-        localAddress: from,
-        path: `${url.pathname}${url.search}`,
-        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-        headers,
-      },
-      (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8")
-          let json: unknown
-          try {
-            json = JSON.parse(text)
-          } catch {
-            json = undefined
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
-        })
-      },
-    )
-    req.on("error", reject)
-    if (options.body !== undefined) req.write(JSON.stringify(options.body))
-    req.end()
+  call(baseUrl, path, {
+    from,
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers: {
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
 
 /** The calls the auth suites make, from 127.0.0.1 unless `from` says otherwise. */

@@ -1,8 +1,9 @@
 import { connect } from "node:net"
 import { PgClient } from "@effect/sql-pg"
-import { Effect, Redacted } from "effect"
+import { Effect, type ManagedRuntime, Redacted } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
 import type { SqlClient } from "effect/sql"
+import { afterAll, beforeAll } from "vitest"
 import type { DatabaseConfig } from "#server/config.ts"
 
 /** Where the PostgreSQL half of the suite runs; `.ci/run` sets it, locally the default server is tried. */
@@ -59,4 +60,32 @@ export const freshPostgresDatabase = async (): Promise<{
     drop: () =>
       onAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   }
+}
+
+/**
+ * A suite's two server processes over one fresh database, started before its tests and closed
+ * after them. With PostgreSQL the second has connections of its own, so the two can race; an
+ * in-memory PGlite has one process, and `second` is `first`. Read them inside tests.
+ */
+export const twoProcesses = <R, ER>(
+  backend: "pglite" | "postgres",
+  processOn: (database: DatabaseConfig) => ManagedRuntime.ManagedRuntime<R, ER>,
+) => {
+  type Process = ManagedRuntime.ManagedRuntime<R, ER>
+  const processes = {} as { first: Process; second: Process }
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const fresh = backend === "postgres" ? await freshPostgresDatabase() : undefined
+    drop = fresh?.drop
+    processes.first = processOn(fresh?.config ?? { kind: "memory" })
+    await processes.first.runPromise(Effect.void)
+    processes.second = fresh === undefined ? processes.first : processOn(fresh.config)
+    await processes.second.runPromise(Effect.void)
+  })
+  afterAll(async () => {
+    if (processes.second !== processes.first) await processes.second.dispose()
+    await processes.first.dispose()
+    await drop?.()
+  })
+  return processes
 }

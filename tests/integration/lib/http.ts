@@ -10,12 +10,18 @@ export interface Answer {
 
 /**
  * A raw HTTP call with full control of Host, headers and body (fetch forbids setting Host), so tests
- * see exactly what a browser or a hostile client would.
+ * see exactly what a browser or a hostile client would. `from` is the local address it leaves from.
  */
 export const call = (
   baseUrl: string,
   path: string,
-  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string
+    host?: string
+    headers?: Record<string, string>
+    body?: string
+    from?: string
+  } = {},
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl)
@@ -23,6 +29,7 @@ export const call = (
       {
         hostname: "127.0.0.1",
         port: url.port,
+        localAddress: options.from,
         path: `${url.pathname}${url.search}`,
         method: options.method ?? "GET",
         headers: { host: options.host ?? `localhost:${url.port}`, ...options.headers },

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react"
-import { type FormEvent, useCallback } from "react"
+import { useCallback } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router"
 import { href } from "#core/routes/href.ts"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
@@ -8,14 +8,7 @@ import { useT } from "../../lib/i18n.tsx"
 import { accountMachines } from "./account-machines.ts"
 import { AuthLayout } from "./auth-layout.tsx"
 import pageStyles from "./forgot-password-page.module.css"
-import {
-  FormError,
-  focusFirstError,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  useFieldIds,
-} from "./form-parts.tsx"
+import { EmailField, FormError, PasswordField, SubmitButton, useAccountForm } from "./form-parts.tsx"
 import styles from "./forms.module.css"
 import { useSignedIn } from "./use-signed-in.ts"
 
@@ -24,22 +17,17 @@ const TOKEN_PARAM = "token"
 
 function PasswordReset({ token }: { token: string | null }) {
   const t = useT()
-  const fieldId = useFieldIds()
   const navigate = useNavigate()
-  const [snapshot, send, actor] = useMachine(accountMachines().passwordReset, { input: { token } })
+  const [snapshot, , actor] = useMachine(accountMachines().passwordReset, { input: { token } })
   // A reset signs the member in; the page is open to everyone, so it sends them home itself.
   const goHome = useCallback(() => navigate(href("home"), { replace: true }), [navigate])
   useSignedIn(snapshot, goHome)
   const { context } = snapshot
   const resetting = snapshot.hasTag("resetting")
   const sent = snapshot.hasTag("linkSent")
-  const field = resetting ? "password" : "email"
-  const error = context.errors[field]
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    send({ type: "form.submit" })
-    focusFirstError([field], actor.getSnapshot().context.errors, fieldId)
-  }
+  const { fieldId, error, change, submit } = useAccountForm(actor, context.errors, [
+    resetting ? "password" : "email",
+  ])
   const busy = snapshot.hasTag("submitting")
 
   if (resetting) {
@@ -53,12 +41,11 @@ function PasswordReset({ token }: { token: string | null }) {
         <form className={styles.form} noValidate onSubmit={submit}>
           <PasswordField
             id={fieldId("password")}
-            required
             label={t("reset.password")}
             value={context.password}
-            onChange={(value) => send({ type: "field.change", field: "password", value })}
+            onChange={change("password")}
             autoComplete="new-password"
-            error={error === undefined ? undefined : t(error)}
+            error={error("password")}
           />
           <FormError message={context.serverError?.message ?? null} />
           <SubmitButton busy={busy} label={t("reset.submit")} busyLabel={t("reset.submitting")} />
@@ -86,15 +73,12 @@ function PasswordReset({ token }: { token: string | null }) {
         ) : null}
       </div>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
+        <EmailField
           id={fieldId("email")}
-          required
           label={t("forgot.email")}
           value={context.email}
-          onChange={(value) => send({ type: "field.change", field: "email", value })}
-          type="email"
-          autoComplete="email"
-          error={error === undefined ? undefined : t(error)}
+          onChange={change("email")}
+          error={error("email")}
         />
         <FormError message={context.serverError?.message ?? null} />
         <SubmitButton

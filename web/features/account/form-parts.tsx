@@ -1,8 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react"
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from "react"
+import type { FieldErrors } from "#core/auth/validation.ts"
+import type { PlainMessageKey } from "#core/i18n/translate.ts"
 import { AlertIcon } from "../../components/ui/icons.tsx"
 import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./forms.module.css"
+import { nationalNumber } from "./phone.ts"
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -84,16 +87,60 @@ export function TextField({
   )
 }
 
-type PasswordFieldProps = Omit<TextFieldProps, "type" | "trailing" | "autoComplete"> & {
+/** What a page gives one of the account fields below; the field fixes its own input's kind. */
+type FieldProps = Pick<TextFieldProps, "id" | "label" | "value" | "onChange" | "error" | "hint">
+
+/** The account's e-mail address, required. */
+export function EmailField(props: FieldProps) {
+  return <TextField {...props} required type="email" autoComplete="email" />
+}
+
+/**
+ * A mobile number, required: +91 stands fixed before it (spec-checkout §5), and what is typed or
+ * pasted reaches `onChange` as the national digits.
+ */
+export function PhoneField({ onChange, ...props }: FieldProps) {
+  const t = useT()
+  return (
+    <TextField
+      {...props}
+      required
+      onChange={(value) => onChange(nationalNumber(value))}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      prefix={t("auth.phone.countryCode")}
+    />
+  )
+}
+
+/** The member's first name, required. */
+export function FirstNameField(props: FieldProps) {
+  return <TextField {...props} required autoComplete="given-name" autoCapitalize="words" />
+}
+
+/** The member's last name, which may stay empty (spec-checkout §4: 'plus last name if present'). */
+export function LastNameField(props: FieldProps) {
+  const t = useT()
+  return (
+    <TextField {...props} optional={t("signup.optional")} autoComplete="family-name" autoCapitalize="words" />
+  )
+}
+
+type PasswordFieldProps = FieldProps & {
   readonly autoComplete: "current-password" | "new-password"
 }
 
-/** A password input whose characters the member may reveal, to check a phone keyboard's typing. */
+/**
+ * A password, required, whose characters the member may reveal to check a phone keyboard's
+ * typing.
+ */
 export function PasswordField(props: PasswordFieldProps) {
   const t = useT()
   const [shown, setShown] = useState(false)
   return (
     <TextField
+      required
       {...props}
       type={shown ? "text" : "password"}
       autoCapitalize="off"
@@ -149,11 +196,7 @@ export function SubmitButton({
 }
 
 /** Moves focus to the first field, in form order, that has a problem: its error is then read out. */
-export const focusFirstError = (
-  fields: ReadonlyArray<string>,
-  errors: object,
-  idOf: (field: string) => string,
-) => {
+const focusFirstError = (fields: ReadonlyArray<string>, errors: object, idOf: (field: string) => string) => {
   const first = fields.find((field) => field in errors)
   if (first !== undefined) document.getElementById(idOf(first))?.focus()
 }
@@ -162,4 +205,42 @@ export const focusFirstError = (
 export const useFieldIds = () => {
   const base = useId()
   return (field: string) => `${base}-${field}`
+}
+
+/** What every account form's machine takes (sign-in, sign-up, password reset, profile). */
+type AccountFormEvent<F extends string> =
+  | { readonly type: "field.change"; readonly field: F; readonly value: string }
+  | { readonly type: "form.submit" }
+
+interface AccountFormActor<F extends string> {
+  readonly send: (event: AccountFormEvent<F>) => void
+  readonly getSnapshot: () => { readonly context: { readonly errors: FieldErrors<F> } }
+}
+
+/**
+ * An account form's wiring to its machine: the fields' ids, a field's problem in words (from
+ * `errors`, the rendered snapshot's), a change handler per field, and the submit, after which focus
+ * goes to the first field in `order` the machine found a problem with.
+ */
+export function useAccountForm<F extends string>(
+  actor: AccountFormActor<F>,
+  errors: FieldErrors<F>,
+  order: ReadonlyArray<F>,
+) {
+  const t = useT()
+  const fieldId = useFieldIds()
+  return {
+    fieldId,
+    error: (field: F) => {
+      const key: PlainMessageKey | undefined = errors[field]
+      return key === undefined ? undefined : t(key)
+    },
+    change: (field: F) => (value: string) => actor.send({ type: "field.change", field, value }),
+    submit: (e: FormEvent) => {
+      e.preventDefault()
+      actor.send({ type: "form.submit" })
+      // The actor's errors, not `errors`: the render that shows what this submit found is still to come.
+      focusFirstError(order, actor.getSnapshot().context.errors, fieldId)
+    },
+  }
 }

@@ -1,5 +1,4 @@
 import { useMachine, useSelector } from "@xstate/react"
-import type { FormEvent } from "react"
 import { Link, useLocation } from "react-router"
 import { REDIRECT_PARAM, returnPathOf } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
@@ -8,17 +7,16 @@ import { useT } from "../../lib/i18n.tsx"
 import { accountMachines } from "./account-machines.ts"
 import { AuthLayout } from "./auth-layout.tsx"
 import {
+  EmailField,
   FormError,
-  focusFirstError,
   PasswordField,
+  PhoneField,
   SubmitButton,
-  TextField,
-  useFieldIds,
+  useAccountForm,
 } from "./form-parts.tsx"
 import styles from "./forms.module.css"
 import { ModeSwitch } from "./mode-switch.tsx"
 import { OtpStep } from "./otp-step.tsx"
-import { nationalNumber } from "./phone.ts"
 import { useSignedIn } from "./use-signed-in.ts"
 
 const FIELD_ORDER: ReadonlyArray<SignInField> = ["email", "password", "phoneNumber"]
@@ -30,24 +28,14 @@ const FIELD_ORDER: ReadonlyArray<SignInField> = ["email", "password", "phoneNumb
  */
 export function LoginPage() {
   const t = useT()
-  const fieldId = useFieldIds()
   const { pathname, search } = useLocation()
   const [snapshot, send, actor] = useMachine(accountMachines().signIn)
   const otp = useSelector(snapshot.children.otp, (s) => s)
   useSignedIn(snapshot)
   const { context } = snapshot
+  const { fieldId, error, change, submit } = useAccountForm(actor, context.errors, FIELD_ORDER)
   const mode: SignInMode = snapshot.hasTag("phone") ? "phone" : "email"
   const serverError = context.serverError ?? otp?.context.error ?? null
-  const fieldError = (field: SignInField) => {
-    const key = context.errors[field]
-    return key === undefined ? undefined : t(key)
-  }
-  const change = (field: SignInField) => (value: string) => send({ type: "field.change", field, value })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    send({ type: "form.submit" })
-    focusFirstError(FIELD_ORDER, actor.getSnapshot().context.errors, fieldId)
-  }
   // The way to sign-up keeps the page the member came to sign in for.
   const returnTo = returnPathOf(pathname + search)
   const carry = returnTo === "/" ? undefined : { [REDIRECT_PARAM]: returnTo }
@@ -75,24 +63,20 @@ export function LoginPage() {
         />
       ) : mode === "email" ? (
         <form className={styles.form} noValidate onSubmit={submit}>
-          <TextField
+          <EmailField
             id={fieldId("email")}
-            required
             label={t("login.email")}
             value={context.email}
             onChange={change("email")}
-            type="email"
-            autoComplete="email"
-            error={fieldError("email")}
+            error={error("email")}
           />
           <PasswordField
             id={fieldId("password")}
-            required
             label={t("login.password")}
             value={context.password}
             onChange={change("password")}
             autoComplete="current-password"
-            error={fieldError("password")}
+            error={error("password")}
           />
           {/* After the password, not beside its label: Tab goes from the e-mail straight to it. */}
           <Link className={styles.trailingLink} to={href("forgotPassword")}>
@@ -107,18 +91,13 @@ export function LoginPage() {
         </form>
       ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
-          <TextField
+          <PhoneField
             id={fieldId("phoneNumber")}
-            required
             label={t("login.phone")}
             value={context.phoneNumber}
-            onChange={(value) => change("phoneNumber")(nationalNumber(value))}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            prefix={t("auth.phone.countryCode")}
+            onChange={change("phoneNumber")}
             hint={t("login.phoneHint")}
-            error={fieldError("phoneNumber")}
+            error={error("phoneNumber")}
           />
           <FormError message={serverError?.message ?? null} />
           <SubmitButton

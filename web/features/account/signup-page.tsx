@@ -7,15 +7,16 @@ import { useT } from "../../lib/i18n.tsx"
 import { accountMachines } from "./account-machines.ts"
 import { AuthLayout } from "./auth-layout.tsx"
 import {
+  EmailField,
+  FirstNameField,
   FormError,
-  focusFirstError,
+  LastNameField,
   PasswordField,
+  PhoneField,
   SubmitButton,
-  TextField,
-  useFieldIds,
+  useAccountForm,
 } from "./form-parts.tsx"
 import styles from "./forms.module.css"
-import { nationalNumber } from "./phone.ts"
 import signupStyles from "./signup-page.module.css"
 import { useSignedIn } from "./use-signed-in.ts"
 
@@ -27,16 +28,11 @@ const FIELD_ORDER: ReadonlyArray<SignUpField> = ["firstName", "lastName", "email
  */
 export function SignupPage() {
   const t = useT()
-  const fieldId = useFieldIds()
   const { pathname, search } = useLocation()
-  const [snapshot, send, actor] = useMachine(accountMachines().signUp)
+  const [snapshot, , actor] = useMachine(accountMachines().signUp)
   useSignedIn(snapshot)
   const { context } = snapshot
-  const error = (field: SignUpField) => {
-    const key = context.errors[field]
-    return key === undefined ? undefined : t(key)
-  }
-  const change = (field: SignUpField) => (value: string) => send({ type: "field.change", field, value })
+  const { fieldId, error, change, submit } = useAccountForm(actor, context.errors, FIELD_ORDER)
   // The way back to sign-in keeps the page the member came to sign in for.
   const returnTo = returnPathOf(pathname + search)
   const carry = returnTo === "/" ? undefined : { [REDIRECT_PARAM]: returnTo }
@@ -51,62 +47,39 @@ export function SignupPage() {
         </p>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: "form.submit" })
-          focusFirstError(FIELD_ORDER, actor.getSnapshot().context.errors, fieldId)
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={submit}>
         <div className={signupStyles.names}>
-          <TextField
+          <FirstNameField
             id={fieldId("firstName")}
-            required
             label={t("signup.firstName")}
             value={context.firstName}
             onChange={change("firstName")}
-            autoComplete="given-name"
-            autoCapitalize="words"
             error={error("firstName")}
           />
-          <TextField
+          <LastNameField
             id={fieldId("lastName")}
             label={t("signup.lastName")}
-            optional={t("signup.optional")}
             value={context.lastName}
             onChange={change("lastName")}
-            autoComplete="family-name"
-            autoCapitalize="words"
             error={error("lastName")}
           />
         </div>
-        <TextField
+        <EmailField
           id={fieldId("email")}
-          required
           label={t("signup.email")}
           value={context.email}
           onChange={change("email")}
-          type="email"
-          autoComplete="email"
           error={error("email")}
         />
-        <TextField
+        <PhoneField
           id={fieldId("phoneNumber")}
-          required
           label={t("signup.phone")}
           value={context.phoneNumber}
-          onChange={(value) => change("phoneNumber")(nationalNumber(value))}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix={t("auth.phone.countryCode")}
+          onChange={change("phoneNumber")}
           error={error("phoneNumber")}
         />
         <PasswordField
           id={fieldId("password")}
-          required
           label={t("signup.password")}
           value={context.password}
           onChange={change("password")}

@@ -1,14 +1,20 @@
 import { useMachine, useSelector } from "@xstate/react"
-import { type FormEvent, useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { type ProfileField, profileChangeOf } from "#machines/update-profile.machine.ts"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
 import { useT } from "../../lib/i18n.tsx"
 import { accountMachines } from "./account-machines.ts"
 import { AuthLayout } from "./auth-layout.tsx"
-import { FormError, focusFirstError, SubmitButton, TextField, useFieldIds } from "./form-parts.tsx"
+import {
+  FirstNameField,
+  FormError,
+  LastNameField,
+  PhoneField,
+  SubmitButton,
+  useAccountForm,
+} from "./form-parts.tsx"
 import styles from "./forms.module.css"
 import { OtpStep } from "./otp-step.tsx"
-import { nationalNumber } from "./phone.ts"
 import { useSession } from "./session.tsx"
 import pageStyles from "./update-profile-page.module.css"
 
@@ -23,11 +29,11 @@ interface ProfileFormProps {
 /** One round of editing: the machine loads the profile, saves it, and ends (ADR 053). */
 function ProfileForm({ onSaved, onEdit }: ProfileFormProps) {
   const t = useT()
-  const fieldId = useFieldIds()
   const { send: tellSession } = useSession()
   const [snapshot, send, actor] = useMachine(accountMachines().updateProfile)
   const otp = useSelector(snapshot.children.otp, (s) => s)
   const { context } = snapshot
+  const form = useAccountForm(actor, context.errors, FIELD_ORDER)
   const saved = snapshot.status === "done" ? snapshot.output : undefined
   // spec-checkout §4: the saved name and mobile become the session's (the header shows them).
   useEffect(() => {
@@ -67,57 +73,35 @@ function ProfileForm({ onSaved, onEdit }: ProfileFormProps) {
       />
     )
   }
-  const fieldError = (field: ProfileField) => {
-    const key = context.errors[field]
-    return key === undefined ? undefined : t(key)
-  }
+  // Any edit takes down the last save's 'Saved' note.
   const change = (field: ProfileField) => (value: string) => {
     onEdit()
-    send({ type: "field.change", field, value })
+    form.change(field)(value)
   }
   const sending = otp?.hasTag("sending") ?? false
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault()
-        send({ type: "form.submit" })
-        focusFirstError(FIELD_ORDER, actor.getSnapshot().context.errors, fieldId)
-      }}
-    >
-      <TextField
-        id={fieldId("firstName")}
-        required
+    <form className={styles.form} noValidate onSubmit={form.submit}>
+      <FirstNameField
+        id={form.fieldId("firstName")}
         label={t("profile.firstName")}
         value={context.firstName}
         onChange={change("firstName")}
-        autoComplete="given-name"
-        autoCapitalize="words"
-        error={fieldError("firstName")}
+        error={form.error("firstName")}
       />
-      <TextField
-        id={fieldId("lastName")}
+      <LastNameField
+        id={form.fieldId("lastName")}
         label={t("profile.lastName")}
-        optional={t("signup.optional")}
         value={context.lastName}
         onChange={change("lastName")}
-        autoComplete="family-name"
-        autoCapitalize="words"
-        error={fieldError("lastName")}
+        error={form.error("lastName")}
       />
-      <TextField
-        id={fieldId("phoneNumber")}
-        required
+      <PhoneField
+        id={form.fieldId("phoneNumber")}
         label={t("profile.phone")}
         value={context.phoneNumber}
-        onChange={(value) => change("phoneNumber")(nationalNumber(value))}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix={t("auth.phone.countryCode")}
+        onChange={change("phoneNumber")}
         hint={t("profile.phoneHint")}
-        error={fieldError("phoneNumber")}
+        error={form.error("phoneNumber")}
       />
       {context.profile === null || context.profile.email === "" ? null : (
         <p className={pageStyles.email}>
