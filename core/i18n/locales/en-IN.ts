@@ -80,6 +80,12 @@ export const enIN = {
     other: "{count} suggestions available",
   },
 
+  // spec-search §5: price buckets per night (bounds scaled by rooms) and rating thresholds.
+  "filter.price.under": "Under {amount}",
+  "filter.price.between": "{from}-{to}",
+  "filter.price.andAbove": "{amount} and above",
+  "filter.rating.andAbove": "{rating} and above",
+
   "place.city": "City",
   "place.locality": "Locality",
   "place.landmark": "Landmark",
