@@ -80,6 +80,21 @@ export const enIN = {
     other: "{count} suggestions available",
   },
 
+  // spec-search §2 and §5: the Rooms & Guests popover and its 5-room notice (the support number
+  // goes between the two halves of the notice).
+  "rooms.label": "Rooms & Guests",
+  "rooms.room": "Room {number}",
+  "rooms.adults": "Adults",
+  "rooms.kids": "Kids",
+  "rooms.kidsAges": "Ages 2-8 years",
+  "rooms.increase": "Add one ({what}, room {number})",
+  "rooms.decrease": "Remove one ({what}, room {number})",
+  "rooms.remove": "Remove room {number}",
+  "rooms.add": "Add Room",
+  "rooms.apply": "Apply",
+  "rooms.limit.before": "Want to book more rooms? Call us on",
+  "rooms.limit.after": "for best prices",
+
   // spec-search §5: price buckets per night (bounds scaled by rooms) and rating thresholds.
   "filter.price.under": "Under {amount}",
   "filter.price.between": "{from}-{to}",
