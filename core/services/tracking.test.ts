@@ -149,6 +149,14 @@ describe("boundProperties", () => {
   ])("always yields properties the sink accepts, whatever goes in", (input) => {
     assert.isTrue(accepted(boundProperties(input)))
   })
+
+  it("labels a value too deep to keep even when it cannot be turned into text", () => {
+    // Found by the property above: String() throws for an object whose toString is not a function.
+    const input = { a: { b: { c: { d: { toString: false } } } } }
+    const bounded = boundProperties(input)
+    assert.isTrue(accepted(bounded))
+    assert.include(JSON.stringify(bounded), "[object Object]")
+  })
 })
 
 describe("transactionProperties", () => {

@@ -56,6 +56,18 @@ const isPlainObject = (value: object): boolean => {
   return proto === Object.prototype || proto === null
 }
 
+/**
+ * A value's own text, or its kind when it has none it can give: `String()` throws for an object
+ * whose `toString` is not a function, and properties come from anywhere.
+ */
+const labelOf = (value: object): string => {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
 /** A value as JSON, depth-limited; undefined when it has no JSON form (functions, symbols). */
 const toJson = (value: unknown, depth: number): Json | undefined => {
   switch (typeof value) {
@@ -72,7 +84,7 @@ const toJson = (value: unknown, depth: number): Json | undefined => {
       if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
       // Beyond the depth the server accepts, or not plain data (Map, Error, class instances): a label.
       if (depth + 1 >= L.propertiesDepth || !(Array.isArray(value) || isPlainObject(value))) {
-        return String(value).slice(0, MAX_STRING_VALUE)
+        return labelOf(value).slice(0, MAX_STRING_VALUE)
       }
       if (Array.isArray(value))
         return value.slice(0, MAX_ARRAY_ITEMS).map((item) => toJson(item, depth + 1) ?? null)
