@@ -160,6 +160,8 @@ test.describe("forgetting the password", () => {
     const guest = guestFor(testInfo)
     await I.open("/login/")
     await page.getByRole("link", { name: "Forgot password?" }).click()
+    // /login/ has an "E-mail address" field too: wait until the lazy page has replaced it.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?")
     await page.getByRole("textbox", { name: "E-mail address" }).fill(guest.email)
     await page.getByRole("button", { name: "Send reset link" }).click()
     await expect(page.getByRole("status")).toContainText(`If an account uses ${guest.email}`)
