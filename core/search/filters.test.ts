@@ -2,26 +2,9 @@ import { describe, expect, it } from "vitest"
 import { applyFilters, buildFilterMap, type FilterGroupKey } from "./filters.ts"
 import { clearAll, NO_FILTERS, setCustomPrice, setMapBounds, toggleValue } from "./filters-selection.ts"
 import type { ResultHotel } from "./result-hotel.ts"
+import { resultHotel } from "./test-support/result-hotels.ts"
 
-const hotel = (id: string, over: Partial<ResultHotel> = {}): ResultHotel => ({
-  id,
-  name: `Hotel ${id}`,
-  localityId: 1,
-  landmarkIds: [],
-  brandCode: "trip",
-  propertyType: "hotel",
-  bedTypes: ["double"],
-  policies: [],
-  collectionIds: [],
-  hotelAmenityIds: [],
-  roomAmenityIds: [],
-  rating: undefined,
-  lat: 12.97,
-  lng: 77.59,
-  perNightPrice: 2000,
-  rank: {},
-  ...over,
-})
+const hotel = resultHotel
 
 const HOTELS = [
   hotel("1", { brandCode: "trip", hotelAmenityIds: [1, 2], rating: 4.6, perNightPrice: 1400 }),

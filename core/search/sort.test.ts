@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest"
 import type { ResultHotel } from "./result-hotel.ts"
 import { DEFAULT_SORT, sortBy, sortHotels } from "./sort.ts"
+import { resultHotel } from "./test-support/result-hotels.ts"
 
-const hotel = (id: string, over: Partial<ResultHotel> = {}): ResultHotel => ({
-  id,
-  name: `Hotel ${id}`,
-  localityId: 1,
-  landmarkIds: [],
-  brandCode: "trip",
-  propertyType: "hotel",
-  bedTypes: ["double"],
-  policies: [],
-  collectionIds: [],
-  hotelAmenityIds: [],
-  roomAmenityIds: [],
-  rating: undefined,
-  lat: 12.97,
-  lng: 77.59,
-  perNightPrice: 2000,
-  rank: {},
-  ...over,
-})
+const hotel = resultHotel
 
 const ids = (hotels: ReadonlyArray<ResultHotel>) => hotels.map((h) => h.id)
 
