@@ -6,6 +6,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { Accounts } from "./accounts/repo.ts"
 import { Sessions } from "./accounts/sessions.ts"
 import { AppRoutes } from "./app.ts"
+import { HotelCatalogue } from "./catalogue/store.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
@@ -37,7 +38,14 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
   const accounts = Layer.mergeAll(Accounts.layer, Sessions.layer, Otp.layer, Email.layer).pipe(
     Layer.provideMerge(Layer.mergeAll(RateLimits.layer, Outbox.layer)),
   )
-  return Layer.mergeAll(PlaceIndex.layer, accounts, Inventory.layer, TelemetryRepo.layer, renderer).pipe(
+  return Layer.mergeAll(
+    PlaceIndex.layer,
+    HotelCatalogue.layer,
+    accounts,
+    Inventory.layer,
+    TelemetryRepo.layer,
+    renderer,
+  ).pipe(
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),

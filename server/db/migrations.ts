@@ -5,6 +5,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
 import { otpMigration } from "./migrations-otp.ts"
+import { reviewsMigration } from "./migrations-reviews.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
 import { seedCatalogue } from "./seed.ts"
 
@@ -63,6 +64,7 @@ const migrations = {
   }),
   "5_accounts": accountsMigration,
   "6_otp": otpMigration,
+  "7_reviews": reviewsMigration,
 }
 
 const run = Migrator.make({})
@@ -71,6 +73,7 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "reviews",
   "rate_events",
   "verified_phones",
   "otp_events",

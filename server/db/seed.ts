@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { User } from "#core/catalogue/people.ts"
+import type { Review, User } from "#core/catalogue/people.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { FIXTURE_PASSWORD, fixtureUserRows } from "../accounts/fixture-users.ts"
 import { hashPassword } from "../accounts/passwords.ts"
@@ -45,6 +45,27 @@ const seedFixtureUsers = (
     return `, ${rows.length} users`
   })
 
+/** The catalogue's reviews, once, marked like the users: a database seeded before reviews existed gets them. */
+const seedReviews = (sql: SqlClient.SqlClient, reviews: () => ReadonlyArray<Review>) =>
+  Effect.gen(function* () {
+    const done = yield* sql`SELECT 1 FROM catalogue_meta WHERE key = 'fixture_reviews'`
+    if (done.length > 0) return ""
+    const rows = reviews().map(
+      (r): Row => ({
+        id: Number(r.id),
+        hotel_id: r.hotelId,
+        user_id: Number(r.userId),
+        stay_id: Number(r.stayId),
+        rating: r.rating,
+        review_text: r.text,
+        created_at: r.createdAt,
+      }),
+    )
+    yield* insertAll(sql, "reviews", rows)
+    yield* insertAll(sql, "catalogue_meta", [{ key: "fixture_reviews", value: JSON.stringify(rows.length) }])
+    return `, ${rows.length} reviews`
+  })
+
 /**
  * Loads the fixture catalogue into an empty database, in one transaction; a database that already
  * holds a catalogue is left alone, so restarts keep bookings and edits. `baseDate` (today, for a
@@ -62,13 +83,11 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
       const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
       if (existing.length > 0) {
-        const users = yield* seedFixtureUsers(
-          sql,
-          () => loadCatalogue({ baseDate }).users,
-          baseDate,
-          options.production,
-        )
-        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}`
+        let catalogue: ReturnType<typeof loadCatalogue> | undefined
+        const lazily = () => (catalogue ??= loadCatalogue({ baseDate }))
+        const users = yield* seedFixtureUsers(sql, () => lazily().users, baseDate, options.production)
+        const reviews = yield* seedReviews(sql, () => lazily().reviews)
+        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}${reviews}`
       }
       const catalogue = loadCatalogue({ baseDate })
       yield* insertAll(
@@ -158,7 +177,8 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
         Object.entries(meta).map(([key, value]): Row => ({ key, value: JSON.stringify(value) })),
       )
       const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate, options.production)
-      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}`
+      const reviews = yield* seedReviews(sql, () => catalogue.reviews)
+      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}${reviews}`
     }),
   )
 })
