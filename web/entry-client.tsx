@@ -10,6 +10,7 @@ import { startBrowserSession } from "./features/account/browser-session.ts"
 import { reportError, startBrowserRuntime, trackPage } from "./lib/browser-runtime.ts"
 import { captureCampaign } from "./lib/campaign-storage.ts"
 import { readHydrationPayload } from "./lib/hydration-data.ts"
+import { setBrowserChannel } from "./lib/loader-env.ts"
 
 /**
  * Loads the lazy page modules the server rendered before hydrating: React Router would otherwise
@@ -29,6 +30,7 @@ async function loadInitialRoutes(routes: RouteObject[], location: Location): Pro
 async function main(): Promise<void> {
   const payload = readHydrationPayload(document)
   startBrowserRuntime(payload.config.channel)
+  setBrowserChannel(payload.config.channel)
   captureCampaign(window.location.search, Date.now())
   window.addEventListener("error", (event) => reportError(event.error ?? event.message))
   window.addEventListener("unhandledrejection", (event) => reportError(event.reason))

@@ -14,8 +14,23 @@ const support = {
   gdc: { supportPhone: "+91 80 4718 0099", supportChatUrl: "https://wa.me/918047180099" },
 }
 
+/** No API behind these renders: pages must still render when a loader's call fails. */
+const api = {
+  fetch: async () =>
+    Response.json({ errors: [{ code: "unavailable", message: "No API here" }] }, { status: 503 }),
+  origin: "http://www.example.in",
+}
+
 const page = (url: string, channel: "website" | "gdc" = "website") =>
-  render({ url, channel, origin: "https://www.example.in", manifest, support: support[channel] })
+  render({
+    url,
+    channel,
+    origin: "https://www.example.in",
+    manifest,
+    support: support[channel],
+    api,
+    now: Date.parse("2026-12-01T04:30:00Z"),
+  })
 
 /** The JSON element's content, parsed. */
 const hydrationData = (html: string): { config: { channel: string; supportPhone: string } } => {

@@ -18,6 +18,7 @@ import { createRouteTree } from "./app/route-tree.tsx"
 import { isServed, notFoundScreen, type Screen, screens } from "./app/screens.ts"
 import type { AppConfig, Channel } from "./lib/app-config.tsx"
 import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
+import type { LoaderEnv } from "./lib/loader-env.ts"
 
 /**
  * The web app's server entry, built by `vite build --ssr` into dist/server/entry-server.js and
@@ -33,6 +34,10 @@ export interface RenderRequest {
   readonly manifest: ViteManifest
   /** The channel's support contacts, from the server's configuration. */
   readonly support: Pick<AppConfig, "supportPhone" | "supportChatUrl">
+  /** The API as loaders reach it on the server: in process, addressed to `origin`. */
+  readonly api: { readonly fetch: typeof fetch; readonly origin: string }
+  /** The server clock, epoch ms. */
+  readonly now: number
 }
 
 /** The page as the server sends it; the body is an HTML document in UTF-8. */
@@ -93,7 +98,13 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const served = route !== null && screen !== undefined
 
   handler ??= createStaticHandler(createRouteTree())
-  const context = await handler.query(new Request(url.href, { method: "GET" }))
+  const env: LoaderEnv = {
+    apiFetch: request.api.fetch,
+    apiOrigin: request.api.origin,
+    now: () => request.now,
+    channel: request.channel,
+  }
+  const context = await handler.query(new Request(url.href, { method: "GET" }), { requestContext: env })
   if (context instanceof Response) {
     // A loader redirected; pass it on without caching.
     const location = context.headers.get("location") ?? "/"
