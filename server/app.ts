@@ -1,7 +1,14 @@
-import { Effect, Layer } from "effect"
-import { HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http"
+import { Effect, Layer, type Scope } from "effect"
+import {
+  HttpEffect,
+  HttpRouter,
+  type HttpServerRequest,
+  HttpServerResponse,
+  HttpStaticServer,
+} from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
+import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
@@ -49,30 +56,57 @@ const Assets = HttpStaticServer.layer({
   cacheControl: "public, max-age=31536000, immutable",
 })
 
-/** Every other GET is a page rendered on the server (ADR 013). */
-const Pages = HttpRouter.add("GET", "/*", (request) =>
+/**
+ * Every other GET is a page rendered on the server (ADR 013). Its loaders call the API through
+ * this same router in process: the same contract, host check and validation as over the network,
+ * without a socket (web/lib/loader-env.ts).
+ */
+const Pages = HttpRouter.use((router) =>
   Effect.gen(function* () {
-    const settings = yield* ServerSettings
-    const channel = channelOf(settings, request.headers.host) ?? "website"
-    const render = yield* PageRenderer
-    return yield* Effect.tryPromise(() =>
-      render({
-        url: request.url,
-        channel,
-        origin: settings.publicOrigin[channel],
-        support: settings.support[channel],
+    // The services the routes answer with, as the router was built; one in-process client for all pages.
+    const services = yield* Effect.context<never>()
+    let apiFetch: typeof fetch | undefined
+    const inProcessFetch = (): typeof fetch => {
+      if (apiFetch !== undefined) return apiFetch
+      const handle = HttpEffect.toWebHandlerWith<never, HttpServerRequest.HttpServerRequest | Scope.Scope>(
+        services,
+      )(router.asHttpEffect())
+      apiFetch = (input, init) => handle(new Request(input, init))
+      return apiFetch
+    }
+    return yield* router.add("GET", "/*", (request) =>
+      Effect.gen(function* () {
+        const settings = yield* ServerSettings
+        const channel = channelOf(settings, request.headers.host) ?? "website"
+        const render = yield* PageRenderer
+        const clock = yield* AppClock
+        const now = yield* clock.now
+        return yield* Effect.tryPromise(() =>
+          render({
+            url: request.url,
+            channel,
+            origin: settings.publicOrigin[channel],
+            support: settings.support[channel],
+            api: {
+              fetch: inProcessFetch(),
+              // The page's own Host, so the in-process call passes the same allowlist.
+              origin: `http://${request.headers.host}`,
+            },
+            now,
+          }),
+        ).pipe(
+          Effect.map((page) =>
+            HttpServerResponse.text(page.body, {
+              status: page.status,
+              headers: page.headers,
+              contentType: "text/html; charset=utf-8",
+            }),
+          ),
+          Effect.catch((error) =>
+            Effect.as(Effect.logError("Server rendering failed", error.cause), pageErrorAnswer(500)),
+          ),
+        )
       }),
-    ).pipe(
-      Effect.map((page) =>
-        HttpServerResponse.text(page.body, {
-          status: page.status,
-          headers: page.headers,
-          contentType: "text/html; charset=utf-8",
-        }),
-      ),
-      Effect.catch((error) =>
-        Effect.as(Effect.logError("Server rendering failed", error.cause), pageErrorAnswer(500)),
-      ),
     )
   }),
 )
