@@ -6,7 +6,6 @@ import {
   FILTER_GROUPS,
   type FilterGroupKey,
   GROUP_RULES,
-  inBounds,
 } from "#core/search/filters.ts"
 import {
   type FilterSelection,
@@ -17,6 +16,7 @@ import {
 } from "#core/search/filters-selection.ts"
 import type { ResultHotel } from "#core/search/result-hotel.ts"
 import { type SortState, sortHotels, sortKey } from "#core/search/sort.ts"
+import { passesGroup, passesOthers } from "#core/search/test-support/naive-filters.ts"
 
 // Small value domains so random hotels share values and random selections hit them.
 const ints = fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 3 })
@@ -101,27 +101,6 @@ const selection = fc.tuple(toggles(FILTER_GROUPS), custom, bounds).map(([list, r
   return setMapBounds(priced, b)
 })
 
-/** The spec's rule written plainly: one group passes by union or intersection of its values. */
-const passes = (h: ResultHotel, s: FilterSelection, r: number, g: FilterGroupKey) => {
-  if (g === "pricePerNight" && s.customPrice !== undefined)
-    return (
-      h.perNightPrice !== null &&
-      h.perNightPrice >= s.customPrice.start &&
-      h.perNightPrice <= s.customPrice.end
-    )
-  const chosen = s.values[g] ?? []
-  const carried = GROUP_RULES[g].valuesOf(h, r)
-  if (chosen.length === 0) return true
-  return GROUP_RULES[g].mode === "intersection"
-    ? chosen.every((v) => carried.includes(v))
-    : chosen.some((v) => carried.includes(v))
-}
-
-/** Inside the map bounds and through every group but `skip`. */
-const passesOthers = (h: ResultHotel, s: FilterSelection, r: number, skip?: FilterGroupKey) =>
-  (s.bounds === undefined || inBounds(h, s.bounds)) &&
-  FILTER_GROUPS.every((g) => g === skip || passes(h, s, r, g))
-
 describe("the filter map", () => {
   test.prop([hotels, selection, rooms])(
     "counts equal a brute-force recount against the other groups",
@@ -129,7 +108,7 @@ describe("the filter map", () => {
       const map = buildFilterMap(list, s, r)
       for (const group of map.groups) {
         expect(group.hotelIdsWithSelectedFilter).toEqual(
-          list.filter((h) => passes(h, s, r, group.key)).map((h) => h.id),
+          list.filter((h) => passesGroup(h, s, r, group.key)).map((h) => h.id),
         )
         for (const { value, count, applicableHotelIds } of group.values) {
           const expected = list.filter(
