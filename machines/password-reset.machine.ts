@@ -17,6 +17,8 @@ export interface PasswordResetContext {
   /** From the e-mailed link's `?token=`; null: the page asks for the e-mail to send a link to. */
   readonly token: string | null
   readonly email: string
+  /** Where the last link went: the notice names it, not whatever the field holds since. */
+  readonly sentTo: string | null
   /** The new password. */
   readonly password: string
   readonly errors: FieldErrors<PasswordResetField>
@@ -78,12 +80,14 @@ export const passwordResetMachine = setup({
     clearErrors: assign({ errors: {}, serverError: null }),
     storeServerError: assign((_, error: unknown) => ({ serverError: toApiError(error) })),
     storeResult: assign((_, result: LoginResult) => ({ result })),
+    rememberSentTo: assign(({ context }) => ({ sentTo: context.email.trim() })),
   },
 }).createMachine({
   id: "passwordReset",
   context: ({ input }) => ({
     token: input.token?.trim() || null,
     email: "",
+    sentTo: null,
     password: "",
     errors: {},
     serverError: null,
@@ -104,7 +108,7 @@ export const passwordResetMachine = setup({
           invoke: {
             src: "forgotPassword",
             input: ({ context }) => ({ email: context.email.trim() }),
-            onDone: "sent",
+            onDone: { target: "sent", actions: "rememberSentTo" },
             onError: { target: "editing", actions: { type: "storeServerError", params: failed } },
           },
         },

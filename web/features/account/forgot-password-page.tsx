@@ -67,7 +67,7 @@ function PasswordReset({ token }: { token: string | null }) {
             <CheckCircleIcon size={24} className={pageStyles.sentIcon} />
             <div>
               <h2 className={pageStyles.sentHeading}>{t("forgot.sentHeading")}</h2>
-              <p>{t("forgot.sentBody", { email: context.email.trim() })}</p>
+              <p>{t("forgot.sentBody", { email: context.sentTo ?? "" })}</p>
             </div>
           </>
         ) : null}
