@@ -18,8 +18,10 @@ import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { HotelImages } from "./images/http.ts"
 import { OtpHandlers } from "./otp/http.ts"
+import { PricingHandlers } from "./pricing/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
+import { HotelsHandlers } from "./search/hotels-http.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryHandlers } from "./telemetry/http.ts"
@@ -28,6 +30,8 @@ import { TestControlHandlers } from "./test-control/http.ts"
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide([
     SearchHandlers,
+    HotelsHandlers,
+    PricingHandlers,
     AuthHandlers,
     OtpHandlers,
     ProfileHandlers,

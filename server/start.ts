@@ -15,6 +15,7 @@ import { Otp } from "./otp/service.ts"
 import { Email } from "./outbox/email.ts"
 import { Outbox } from "./outbox/repo.ts"
 import { RateLimits } from "./rate-limit/service.ts"
+import { SearchPricing } from "./pricing/search-prices.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
@@ -43,6 +44,8 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
     HotelCatalogue.layer,
     accounts,
     Inventory.layer,
+    // Memoised by reference: the catalogue and inventory above are the same instances.
+    SearchPricing.layer.pipe(Layer.provide([HotelCatalogue.layer, Inventory.layer])),
     TelemetryRepo.layer,
     renderer,
   ).pipe(

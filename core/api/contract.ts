@@ -2,6 +2,8 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
 import { WireShape } from "./error-shape.ts"
 import { GraphqlApi } from "./graphql.ts"
+import { HotelsApi } from "./hotels.ts"
+import { PricingApi } from "./pricing.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
@@ -9,6 +11,8 @@ import { TestControlApi } from "./test-control.ts"
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
   .add(SearchApi)
+  .add(HotelsApi)
+  .add(PricingApi)
   .add(AuthApi)
   .add(OtpApi)
   .add(ProfileApi)

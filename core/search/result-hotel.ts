@@ -1,3 +1,4 @@
+import type { SearchHotel } from "../api/hotels.ts"
 import type { BrandCode } from "../catalogue/brand.ts"
 import type { PolicyType } from "../catalogue/features.ts"
 import type { BedType, Hotel } from "../catalogue/hotel.ts"
@@ -46,10 +47,7 @@ export interface ResultExtras {
 
 const unique = <A>(items: Iterable<A>): ReadonlyArray<A> => [...new Set(items)]
 
-/**
- * The catalogue hotel as a result (ADR 062: the catalogue is the only source shape built so far;
- * the search API's wire shape will map onto the same interface when the API exists).
- */
+/** The catalogue hotel as a result (server-side pages read the catalogue directly). */
 export const fromCatalogue = (hotel: Hotel, extras: ResultExtras): ResultHotel => ({
   id: hotel.id,
   name: hotel.name,
@@ -68,4 +66,30 @@ export const fromCatalogue = (hotel: Hotel, extras: ResultExtras): ResultHotel =
   // Whole paise divided by 100 is exact to the paisa; buckets compare rupees (§5).
   perNightPrice: extras.perNightPricePaise === null ? null : extras.perNightPricePaise / 100,
   rank: extras.rank ?? {},
+})
+
+/**
+ * A hotel of the search API's result[] (core/api/hotels.ts) as a result: the second source shape
+ * of spec-search §3. Its rating and rank travel in the hotel; only the price comes from pricing.
+ */
+export const fromSearchResult = (
+  hotel: SearchHotel,
+  extras: Pick<ResultExtras, "perNightPricePaise">,
+): ResultHotel => ({
+  id: hotel.id,
+  name: hotel.name,
+  localityId: hotel.address.localityId,
+  landmarkIds: hotel.address.landmarks.map((landmark) => landmark.id),
+  brandCode: hotel.activeBrandCode,
+  propertyType: hotel.property.type,
+  bedTypes: unique(hotel.availableBedTypes),
+  policies: hotel.policies.map((policy) => policy.type),
+  collectionIds: hotel.popularCollections.map((collection) => collection.id),
+  hotelAmenityIds: [...hotel.amenities, ...hotel.otherAmenities].map((amenity) => amenity.id),
+  roomAmenityIds: hotel.roomAmenities.map((amenity) => amenity.id),
+  rating: hotel.averageRating ?? undefined,
+  lat: hotel.coordinates.lat,
+  lng: hotel.coordinates.lng,
+  perNightPrice: extras.perNightPricePaise === null ? null : extras.perNightPricePaise / 100,
+  rank: hotel.rank,
 })

@@ -11,7 +11,6 @@ import {
   type ValidationRule,
   validate,
 } from "graphql"
-import { AUTH_TOKEN_HEADER } from "#core/api/auth.ts"
 import { Api } from "#core/api/contract.ts"
 import { TooManyRequests, Unauthorized } from "#core/api/errors.ts"
 import {
@@ -21,10 +20,11 @@ import {
   GraphqlTooManyRequests,
   GraphqlUnauthorized,
 } from "#core/api/graphql.ts"
-import type { Accounts } from "../accounts/repo.ts"
+import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
-import type { Otp } from "../otp/service.ts"
-import { type FieldFailure, type Resolve, rootValue, schema } from "./schema.ts"
+import { channelOf } from "../http/hosts.ts"
+import { ServerSettings } from "../settings.ts"
+import { type FieldFailure, type FieldServices, type Resolve, rootValue, schema } from "./schema.ts"
 
 /** Parsing stops here: the product's documents have under 100 tokens. */
 const MAX_TOKENS = 2_000
@@ -108,25 +108,6 @@ const checkedDocument = (query: string): Effect.Effect<DocumentNode, GraphqlBadR
 }
 
 /**
- * The bearer token's member, by the same rule as the REST `Authentication` middleware (ADR 050),
- * including the replacement token it hands out. No token, or a dead one, is simply no member:
- * only the fields that need one refuse, with 401.
- */
-const memberOf = Effect.fnUntraced(function* (sessions: Sessions["Service"], authorization?: string) {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1]
-  if (token === undefined) return undefined
-  const session = yield* sessions.authenticate(token)
-  if (session === undefined) return undefined
-  const replacement = session.replacement
-  if (replacement !== undefined) {
-    yield* HttpEffect.appendPreResponseHandler((_, response) =>
-      Effect.succeed(HttpServerResponse.setHeader(response, AUTH_TOKEN_HEADER, replacement)),
-    )
-  }
-  return session.userId
-})
-
-/**
  * Field errors answer 200 with `data: null`, except that a field refused for want of a session
  * answers 401 (the client's 'any 401 signs out' rule) and a rate limit 429 with `Retry-After`.
  * Anything else a field throws is a defect.
@@ -198,7 +179,8 @@ export const GraphqlHandlers = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const sessions = yield* Sessions
     // Resolvers are promises inside graphql-js: they run on the services captured here.
-    const services = yield* Effect.context<Accounts | Otp>()
+    const settings = yield* ServerSettings
+    const services = yield* Effect.context<FieldServices>()
     const resolve: Resolve = (program) =>
       Effect.runPromiseExit(Effect.provideContext(program, services)).then((exit) => {
         if (Exit.isSuccess(exit)) return exit.value
@@ -208,12 +190,14 @@ export const GraphqlHandlers = HttpApiBuilder.group(
     return handlers.handle("execute", ({ payload, request }) =>
       Effect.gen(function* () {
         const document = yield* checkedDocument(payload.query)
-        const userId = yield* memberOf(sessions, request.headers.authorization)
+        // No token, or a dead one, is no member: only the fields that need one refuse, with 401.
+        const userId = yield* optionalMember(sessions, request.headers.authorization)
+        const channel = channelOf(settings, request.headers.host) ?? "website"
         const result = yield* Effect.promise(async () =>
           execute({
             schema,
             document,
-            rootValue: rootValue(userId, resolve),
+            rootValue: rootValue(userId, channel, resolve),
             variableValues: payload.variables ?? null,
             operationName: payload.operationName ?? null,
           }),

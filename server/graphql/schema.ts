@@ -9,10 +9,14 @@ import {
   type TooManyRequests,
   Unauthorized,
 } from "#core/api/errors.ts"
+import type { Channel } from "#core/pricing/types.ts"
+import type { AppClock } from "#core/services/clock.ts"
 import { notBlank, storable } from "../accounts/http.ts"
 import { type Account, Accounts } from "../accounts/repo.ts"
 import { toAuthUser } from "../accounts/sign-in.ts"
 import { Otp } from "../otp/service.ts"
+import { graphqlSearchPrices, type SearchPricesArgs } from "../pricing/graphql-prices.ts"
+import type { SearchPricing } from "../pricing/search-prices.ts"
 
 /**
  * The operations this product serves (spec-checkout §7; ADR 053), with the REST answers' field
@@ -36,9 +40,28 @@ export const schema = buildSchema(`
     max_otp_request_attempts: Int!
   }
 
+  enum Channel { website gdc }
+
+  input Occupancy { adults: Int!, children: Int }
+
+  "A hotel's search price in integer paise (null when it has none), as GET /api/v6/pricing/hotels/."
+  type SearchPrice {
+    hotelId: ID!
+    available: Boolean!
+    postTaxPrice: Float
+    perNightPrice: Float
+    paymentMode: String!
+  }
+
   type Query {
     "The signed-in member."
     me: User!
+    "Search prices per hotel; member prices with a live bearer token (userId is not trusted)."
+    searchPrices(
+      csIdRoomTypes: [String!]!, checkin: String!, checkout: String!, occupancies: [Occupancy!]!,
+      utmSource: String, sort: String, channel: Channel, application: String, payMode: String,
+      userEmailDomain: String, userId: String
+    ): [SearchPrice!]!
   }
 
   type Mutation {
@@ -52,8 +75,11 @@ export const schema = buildSchema(`
 /** How a field fails: the REST API's own errors, so both interfaces say the same thing. */
 export type FieldFailure = BadRequest | Conflict | NotFound | TooManyRequests | Unauthorized
 
+/** The services fields run on. */
+export type FieldServices = Accounts | Otp | SearchPricing | AppClock
+
 /** Runs a field's program on the server's services; rejects with what graphql-js reports. */
-export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, Accounts | Otp>) => Promise<A>
+export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, FieldServices>) => Promise<A>
 
 const sessionOver = new Unauthorized(
   entry("unauthorized", "Your session has ended or is not valid. Please sign in again."),
@@ -161,10 +187,14 @@ const saveProfile = Effect.fn("graphql.updateProfile")(function* (
   return toAuthUser(updated ?? (yield* accountGone))
 })
 
-/** The root value of one request: `userId` is the member of its bearer token, if it is live. */
-export const rootValue = (userId: string | undefined, resolve: Resolve) => ({
+/**
+ * The root value of one request: `userId` is the member of its bearer token, if it is live;
+ * `channel` is the host's, for fields that do not name one.
+ */
+export const rootValue = (userId: string | undefined, channel: Channel, resolve: Resolve) => ({
   me: () => resolve(Effect.map(member(userId), toAuthUser)),
   updateProfileOtp: (args: { readonly phone_number: string }) =>
     resolve(requestPhoneCode(userId, args.phone_number)),
   updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)),
+  searchPrices: (args: SearchPricesArgs) => resolve(graphqlSearchPrices(userId !== undefined, channel, args)),
 })

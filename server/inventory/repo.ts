@@ -59,6 +59,25 @@ interface RateRow {
   readonly rate_paise: number
 }
 
+/** Rooms booked and rate overrides of many hotels over one range (Inventory.stays). */
+export interface StaysInventory {
+  /** By `stayKey`; a night without an entry has nothing booked and the room count as capacity. */
+  readonly rooms: ReadonlyMap<string, { readonly booked: number; readonly capacity: number }>
+  /** By `stayKey`; a night without an entry costs the catalogue's base rate. */
+  readonly ratesPaise: ReadonlyMap<string, number>
+}
+
+export const stayKey = (hotelId: string, roomType: string, night: string) => `${hotelId}|${roomType}|${night}`
+
+interface StayRow {
+  readonly hotel_id: string
+  readonly room_type: string
+  readonly night: string
+  readonly booked: number | null
+  readonly capacity: number | null
+  readonly rate_paise: number | null
+}
+
 /** A checked request: the room type exists and the range holds 1 to MAX_NIGHTS nights. */
 interface Target {
   readonly hotelId: string
@@ -91,6 +110,16 @@ export class Inventory extends Context.Service<
       to: string,
       available: number,
     ) => Effect.Effect<ReadonlyArray<InventoryNight>, RoomRangeError | AvailabilityOutOfRange>
+    /**
+     * Every room type's bookings and overrides for many hotels over one range, in one statement:
+     * search prices read ~200 hotels per call and must not pay a round trip per hotel. Sparse, like
+     * the tables: room counts and base rates come from the catalogue the caller holds.
+     */
+    readonly stays: (
+      hotelIds: ReadonlyArray<string>,
+      from: string,
+      to: string,
+    ) => Effect.Effect<StaysInventory, InvalidNightRange>
     readonly rates: (
       hotelId: string,
       roomType: string,
@@ -170,7 +199,38 @@ export class Inventory extends Context.Service<
           })
         })
 
+      const stays = Effect.fn("Inventory.stays")(function* (
+        hotelIds: ReadonlyArray<string>,
+        from: string,
+        to: string,
+      ) {
+        const problem = nightRangeProblem(from, to)
+        if (problem !== undefined) {
+          return yield* new InvalidNightRange({ field: problem.field, reason: problem.message })
+        }
+        const rooms = new Map<string, { booked: number; capacity: number }>()
+        const ratesPaise = new Map<string, number>()
+        if (hotelIds.length === 0) return { rooms, ratesPaise } satisfies StaysInventory
+        const ids = sql.in(hotelIds as Array<string>)
+        const rows = yield* sql<StayRow>`
+          SELECT hotel_id, room_type, to_char(night, 'YYYY-MM-DD') AS night, booked, capacity,
+                 NULL::int AS rate_paise
+          FROM room_nights WHERE hotel_id IN ${ids} AND night >= ${from}::date AND night < ${to}::date
+          UNION ALL
+          SELECT hotel_id, room_type, to_char(night, 'YYYY-MM-DD'), NULL, NULL, rate_paise
+          FROM rate_overrides WHERE hotel_id IN ${ids} AND night >= ${from}::date AND night < ${to}::date`.pipe(
+          Effect.orDie,
+        )
+        for (const row of rows) {
+          const key = stayKey(row.hotel_id, row.room_type, row.night)
+          if (row.rate_paise !== null) ratesPaise.set(key, row.rate_paise)
+          else rooms.set(key, { booked: row.booked ?? 0, capacity: row.capacity ?? 0 })
+        }
+        return { rooms, ratesPaise } satisfies StaysInventory
+      })
+
       return {
+        stays,
         nights: Effect.fn("Inventory.nights")(function* (
           hotelId: string,
           roomType: string,
