@@ -27,12 +27,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: "web/entry-client.tsx",
           output: {
             codeSplitting: {
-              // React, the router, Effect and XState change rarely: a long-lived vendor chunk.
+              // Libraries change rarely, so they get long-lived chunks of their own. React, the
+              // router and XState render and hydrate every page; Effect is only needed once the
+              // page makes calls (API client, tracking, error reporting, the sign-in session), all
+              // loaded after hydration (docs/decisions/070-javascript-budget.md). In the vendor
+              // chunk it would weigh on every first page view.
               groups: [
                 {
                   name: "vendor",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|effect|xstate|@xstate)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate)[\\/]/,
                 },
+                { name: "effect", test: /node_modules[\\/]effect[\\/]/ },
               ],
             },
           },

@@ -15,6 +15,12 @@ export interface Origin {
 export type Lookup = "suggestions" | "nearby" | "place"
 export type LookupStatus = "idle" | "pending" | "resolved" | "rejected"
 
+/**
+ * A failed lookup as the field keeps it: the ApiError the hosts' calls reject with, or the same
+ * fields for a lookup that got no answer at all.
+ */
+export type LookupError = Pick<ApiError, "status" | "code" | "message" | "isNetworkError">
+
 export interface LocationInputContext {
   /** What the field shows, as typed. */
   readonly text: string
@@ -31,7 +37,7 @@ export interface LocationInputContext {
   /** How the last finished lookup of each kind ended; 'pending' is read from the tags. */
   readonly settled: Readonly<Record<Lookup, "resolved" | "rejected" | null>>
   /** spec-search §8 'Suggestion failure: error stored in state'. */
-  readonly error: ApiError | null
+  readonly error: LookupError | null
   /** spec-search §8 'Places lookup not OK': the HTTP status it was rejected with (0: no answer). */
   readonly placeError: number | null
 }

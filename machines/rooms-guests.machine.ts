@@ -1,6 +1,5 @@
 import { assign, emit, not, type SnapshotFrom, setup } from "xstate"
 import type { Translate } from "#core/i18n/translate.ts"
-import { occupancySummary } from "#core/search/recent-searches.ts"
 import {
   ADULTS_MAX,
   ADULTS_MIN,
@@ -9,6 +8,7 @@ import {
   KIDS_MIN,
   ROOMS_MAX,
 } from "#core/search/room-config.ts"
+import { occupancySummary } from "#core/search/search-summary.ts"
 import type { RoomOccupancy } from "#core/search/suggestion.ts"
 import type {
   RoomsGuestsContext,

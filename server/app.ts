@@ -11,18 +11,22 @@ import { Api } from "#core/api/contract.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { ContentHandlers } from "./content/http.ts"
+import { Robots } from "./content/robots.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./http/error-answers.ts"
 import { WireShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { HotelImages } from "./images/http.ts"
+import { MapTiles } from "./maps/tiles.ts"
 import { OtpHandlers } from "./otp/http.ts"
 import { PricingHandlers } from "./pricing/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { HotelsHandlers } from "./search/hotels-http.ts"
 import { SearchHandlers } from "./search/http.ts"
+import { Sitemap } from "./seo/sitemap.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryHandlers } from "./telemetry/http.ts"
 import { TestControlHandlers } from "./test-control/http.ts"
@@ -31,11 +35,12 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
   Layer.provide([
     SearchHandlers,
     HotelsHandlers,
-    PricingHandlers,
+    ContentHandlers,
     AuthHandlers,
     OtpHandlers,
     ProfileHandlers,
     GraphqlHandlers,
+    PricingHandlers,
     TestControlHandlers,
     TelemetryHandlers,
   ]),
@@ -91,6 +96,7 @@ const Pages = HttpRouter.use((router) =>
             channel,
             origin: settings.publicOrigin[channel],
             support: settings.support[channel],
+            mapTiles: settings.mapTiles,
             api: {
               fetch: inProcessFetch(),
               // The page's own Host, so the in-process call passes the same allowlist.
@@ -115,7 +121,16 @@ const Pages = HttpRouter.use((router) =>
   }),
 )
 
-export const AppRoutes = Layer.mergeAll(ApiRoutes, UnknownApi, Assets, HotelImages, Pages).pipe(
+export const AppRoutes = Layer.mergeAll(
+  ApiRoutes,
+  UnknownApi,
+  Assets,
+  HotelImages,
+  Robots,
+  MapTiles,
+  Sitemap,
+  Pages,
+).pipe(
   Layer.provide(FrontLayer),
   // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
   Layer.provide(WireShapeLive),

@@ -29,6 +29,14 @@ export interface SmtpTransportConfig {
   readonly from: string
 }
 
+/** A real tile server for the results map (ADR 068), instead of the product's own offline layer. */
+export interface MapTilesConfig {
+  /** A Leaflet URL template, e.g. https://{s}.tile.example/{z}/{x}/{y}.png */
+  readonly url: string
+  /** HTML the map shows in its corner, as the tile provider's terms require. */
+  readonly attribution: string
+}
+
 export interface ServerConfig {
   readonly port: number
   readonly hostname: string
@@ -51,6 +59,10 @@ export interface ServerConfig {
   readonly sms: SmsTransportConfig | undefined
   /** Unset: e-mails stay in the outbox, like SMS. */
   readonly smtp: SmtpTransportConfig | undefined
+  /** Unset: the map draws the product's own tiles (/map-tiles/…), which work offline. */
+  readonly mapTiles: MapTilesConfig | undefined
+  /** Hotels in the fixture catalogue an empty database is seeded with; a seeded one keeps its own. */
+  readonly catalogueHotels: number
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -106,6 +118,29 @@ const smtpFromEnv = (env: Record<string, string | undefined>): SmtpTransportConf
   return { url: Redacted.make(url), from }
 }
 
+const mapTilesFromEnv = (env: Record<string, string | undefined>): MapTilesConfig | undefined => {
+  const url = env.MAP_TILES_URL?.trim() ?? ""
+  if (url === "") return undefined
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  // The host goes into the CSP's img-src; `{s}` (Leaflet's subdomains) only as its first label.
+  const host = parsed?.hostname.replace(/^\{s\}\./, "") ?? ""
+  if (
+    parsed === undefined ||
+    !/^https?:$/.test(parsed.protocol) ||
+    !/^[a-z0-9.-]+$/i.test(host) ||
+    !["{z}", "{x}", "{y}"].every((part) => url.includes(part))
+  ) {
+    throw new ConfigError(`MAP_TILES_URL must be an http(s) URL template with {z}, {x} and {y} (got ${url})`)
+  }
+  const attribution = env.MAP_TILES_ATTRIBUTION?.trim() ?? ""
+  if (attribution === "") {
+    throw new ConfigError(
+      "MAP_TILES_URL is set but MAP_TILES_ATTRIBUTION is not: tile providers require credit",
+    )
+  }
+  return { url, attribution }
+}
+
 export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {
   const production = env.NODE_ENV === "production"
   const testControl = env.TEST_CONTROL === "1"
@@ -122,6 +157,12 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
       : env.DATABASE_MEMORY === "1"
         ? { kind: "memory" }
         : { kind: "pglite", dataDir: resolve(env.DATA_DIR ?? "./.data") }
+  const catalogueHotels = Number(env.CATALOGUE_HOTELS ?? "1000")
+  if (!Number.isSafeInteger(catalogueHotels) || catalogueHotels < 1 || catalogueHotels > 100_000) {
+    throw new ConfigError(
+      `CATALOGUE_HOTELS must be a whole number from 1 to 100000 (got ${env.CATALOGUE_HOTELS})`,
+    )
+  }
   const initialNow = env.TEST_NOW === undefined ? undefined : Date.parse(env.TEST_NOW)
   if (initialNow !== undefined && Number.isNaN(initialNow)) {
     throw new ConfigError(`TEST_NOW must be an ISO date-time (got ${env.TEST_NOW})`)
@@ -153,5 +194,7 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     logRequests: env.LOG_REQUESTS !== "0",
     sms: smsFromEnv(env),
     smtp: smtpFromEnv(env),
+    mapTiles: mapTilesFromEnv(env),
+    catalogueHotels,
   }
 }

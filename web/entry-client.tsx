@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app/app-providers.tsx"
 import { createRouteTree } from "./app/route-tree.tsx"
-import { startBrowserSession } from "./features/account/browser-session.ts"
+import { createSessionSlot } from "./features/account/session.tsx"
 import { reportError, startBrowserRuntime, trackPage } from "./lib/browser-runtime.ts"
 import { captureCampaign } from "./lib/campaign-storage.ts"
 import { readHydrationPayload } from "./lib/hydration-data.ts"
@@ -38,15 +38,7 @@ async function main(): Promise<void> {
   // If a chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
   await loadInitialRoutes(routes, window.location).catch(() => undefined)
   const router = createBrowserRouter(routes, { hydrationData: payload.router })
-  const session = startBrowserSession((to) => void router.navigate(to))
-  trackPage(window.location.pathname)
-  let tracked = router.state.location.key
-  router.subscribe((state) => {
-    if (state.navigation.state === "idle" && state.location.key !== tracked) {
-      tracked = state.location.key
-      trackPage(state.location.pathname)
-    }
-  })
+  const session = createSessionSlot()
   const root = document.getElementById("root")
   if (root === null) throw new Error("#root is missing from the page")
   hydrateRoot(
@@ -57,6 +49,22 @@ async function main(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   )
+  // What needs Effect loads once hydration is under way, so the page does not wait for its chunk
+  // (docs/decisions/070-javascript-budget.md). The stored session first: a returning member is
+  // identified before their first page view is tracked, as when it all loaded up front.
+  const sessionStarted = import("./features/account/browser-session.ts").then(
+    ({ startBrowserSession }) => session.attach(startBrowserSession((to) => void router.navigate(to))),
+    reportError,
+  )
+  const track = (path: string) => void sessionStarted.then(() => trackPage(path))
+  track(window.location.pathname)
+  let tracked = router.state.location.key
+  router.subscribe((state) => {
+    if (state.navigation.state === "idle" && state.location.key !== tracked) {
+      tracked = state.location.key
+      track(state.location.pathname)
+    }
+  })
 }
 
 void main()

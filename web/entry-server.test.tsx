@@ -81,9 +81,15 @@ describe("server render", () => {
   })
 
   it("answers registered routes whose screens are not built yet with 404, and does not redirect to them", async () => {
-    expect((await page("/cities/")).status).toBe(404)
-    expect((await page("/hotels-in-bengaluru/")).status).toBe(404)
-    expect((await page("/cities")).status).toBe(404)
+    expect((await page("/faq/")).status).toBe(404)
+    expect((await page("/security/")).status).toBe(404)
+    expect((await page("/faq")).status).toBe(404)
+  })
+
+  it("answers /cities/ with 500, never cached, when its list cannot be loaded (ADR 066)", async () => {
+    const res = await page("/cities/")
+    expect(res.status).toBe(500)
+    expect(res.headers).toEqual({ "cache-control": "no-store" })
   })
 
   it("renders the sign-in pages anonymously and never lets a cache keep them", async () => {

@@ -19,6 +19,7 @@ import { isServed, notFoundScreen, type Screen, screens } from "./app/screens.ts
 import type { AppConfig, Channel } from "./lib/app-config.tsx"
 import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
 import type { LoaderEnv } from "./lib/loader-env.ts"
+import { pageHeadOf } from "./lib/page-head.ts"
 
 /**
  * The web app's server entry, built by `vite build --ssr` into dist/server/entry-server.js and
@@ -34,6 +35,8 @@ export interface RenderRequest {
   readonly manifest: ViteManifest
   /** The channel's support contacts, from the server's configuration. */
   readonly support: Pick<AppConfig, "supportPhone" | "supportChatUrl">
+  /** The configured tile server for the results map, if any (ADR 068). */
+  readonly mapTiles?: AppConfig["mapTiles"]
   /** The API as loaders reach it on the server: in process, addressed to `origin`. */
   readonly api: { readonly fetch: typeof fetch; readonly origin: string }
   /** The server clock, epoch ms. */
@@ -116,6 +119,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
     locale: DEFAULT_LOCALE,
     origin: request.origin,
     ...request.support,
+    mapTiles: request.mapTiles,
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   const appHtml = renderToString(
@@ -128,15 +132,22 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   )
 
   const failed = context.statusCode >= 500
-  const status = failed ? context.statusCode : served ? 200 : 404
+  // A loader that finds nothing (an unknown place on a listing path) throws a 404 response.
+  const found = served && context.statusCode !== 404
+  const status = failed ? context.statusCode : found ? 200 : 404
   const t = translatorFor(config.locale)
-  const page = served && !failed ? screen : notFoundScreen
+  const page = found && !failed ? screen : notFoundScreen
   const assets = pageAssets(request.manifest, [page.module])
+  // A loader may describe the head itself (listing pages: title, description, canonical, JSON-LD).
+  const head = status === 200 ? pageHeadOf(Object.values(context.loaderData)) : null
+  const canonicalPath = head === null ? url.pathname : head.canonicalPath
   const body = renderDocument({
     lang: config.locale,
-    title: t(failed ? "meta.error.title" : page.title),
-    description: page.description === undefined ? null : t(page.description),
-    canonical: status === 200 ? new URL(url.pathname, request.origin).href : null,
+    title: head?.title ?? t(failed ? "meta.error.title" : page.title),
+    description:
+      head !== null ? head.description : page.description === undefined ? null : t(page.description),
+    canonical: status === 200 && canonicalPath !== null ? new URL(canonicalPath, request.origin).href : null,
+    jsonLd: head?.jsonLd ?? [],
     ...assets,
     appHtml,
     dataElementId: HYDRATION_ELEMENT_ID,

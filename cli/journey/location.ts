@@ -1,5 +1,6 @@
 import { type Actor, createActor } from "xstate"
 import { translatorFor } from "#core/i18n/locales.ts"
+import type { Suggestion } from "#core/search/suggestion.ts"
 import { callApi } from "#core/services/api-client.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
 import { type LocationInputSnapshot, locationInputMachine } from "#machines/location-input.machine.ts"
@@ -22,6 +23,13 @@ export interface LocationDriver {
   readonly view: () => LocationView
   /** Sends the event if the machine takes it now; false when it does not. */
   readonly send: (event: LocationInputEvent) => boolean
+  /**
+   * What the location field tells the search widget (web LocationField's onLocationChange): the
+   * picked place while the location is valid, else null, and the text.
+   */
+  readonly picked: () => { readonly location: Suggestion | null; readonly text: string }
+  /** Calls `listener` after every change of the machine's state. */
+  readonly subscribe: (listener: () => void) => void
   readonly stop: () => void
 }
 
@@ -135,6 +143,12 @@ export const startLocation = (session: Session): LocationDriver => {
       actor.send(event)
       return true
     },
+    picked: () => {
+      const snapshot = actor.getSnapshot()
+      const valid = viewOf(snapshot, placeholder.getSnapshot()).valid
+      return { location: valid ? snapshot.context.location : null, text: snapshot.context.text }
+    },
+    subscribe: (listener) => void actor.subscribe(listener),
     stop: () => {
       actor.stop()
       placeholder.stop()

@@ -4,6 +4,7 @@ import { type LocationDriver, startLocation } from "./location.ts"
 import type { Outcome } from "./outcome.ts"
 import type { JourneyResult, RunEvent, StepResult } from "./result.ts"
 import type { Journey } from "./schema.ts"
+import { type SearchDriver, startSearch } from "./search.ts"
 import { openSession, reasonOf, type Session, testClock } from "./session.ts"
 import { runStep } from "./steps.ts"
 import { openTarget, type Target } from "./target.ts"
@@ -87,6 +88,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
   let location: LocationDriver | undefined
   let auth: AuthDriver | undefined
+  let search: SearchDriver | undefined
   try {
     const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
       errorText,
@@ -94,6 +96,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
     if (refused !== undefined) return done(skippedAll(journey), refused)
     location = startLocation(session)
     auth = startAuth(session)
+    search = startSearch(session, location)
     await session.settle()
     const results: Array<StepResult> = []
     let failed = false
@@ -104,7 +107,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
         continue
       }
       const t0 = performance.now()
-      const ctx = { session, location, auth }
+      const ctx = { session, location, auth, search, channel: journey.channel }
       const outcome: Outcome = await withTimeout(
         runStep(step, ctx),
         timeoutMs,
@@ -119,6 +122,8 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   } catch (e) {
     return done(skippedAll(journey), `the runner failed: ${errorText(e)}`)
   } finally {
+    search?.stop()
+    search?.results?.actor.stop()
     location?.stop()
     auth?.stop()
     await session.dispose()

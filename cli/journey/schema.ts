@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
+import { searchStepArguments } from "./schema-search.ts"
 
 /**
  * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
@@ -150,6 +151,10 @@ export const ACTORS = [
   "forgotPassword",
   "resetPassword",
   "logout",
+  "searchHotels",
+  "fetchPrices",
+  "checkAvailability",
+  "geolocate",
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -166,6 +171,11 @@ export const ExpectCalls = Schema.Struct({
   forgotPassword: Schema.optionalKey(NonNegativeInt),
   resetPassword: Schema.optionalKey(NonNegativeInt),
   logout: Schema.optionalKey(NonNegativeInt),
+  /** Search and results: the hotel search, search prices, a chosen hotel's availability, the browser's position. */
+  searchHotels: Schema.optionalKey(NonNegativeInt),
+  fetchPrices: Schema.optionalKey(NonNegativeInt),
+  checkAvailability: Schema.optionalKey(NonNegativeInt),
+  geolocate: Schema.optionalKey(NonNegativeInt),
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -264,6 +274,7 @@ export const stepArguments = {
   "expect.response": ExpectResponse,
   "expect.calls": ExpectCalls,
   ...authStepArguments,
+  ...searchStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -281,6 +292,9 @@ export type Step = {
 
 export type AuthStep = Extract<Step, { readonly kind: keyof typeof authStepArguments }>
 export const isAuthStep = (step: Step): step is AuthStep => Object.hasOwn(authStepArguments, step.kind)
+
+export type SearchStep = Extract<Step, { readonly kind: keyof typeof searchStepArguments }>
+export const isSearchStep = (step: Step): step is SearchStep => Object.hasOwn(searchStepArguments, step.kind)
 
 /** The journey fields other than steps, decoded first; steps are decoded one by one. */
 export const JourneyHead = Schema.Struct({

@@ -9,14 +9,27 @@ import type { AuthDriver } from "./auth.ts"
 import { matchCalls, matchLocation, matchResponse } from "./expect.ts"
 import type { LocationDriver } from "./location.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
-import { type CookieSet, durationMs, isAuthStep, type RecentSearch, type Step } from "./schema.ts"
+import {
+  type Channel,
+  type CookieSet,
+  durationMs,
+  isAuthStep,
+  isSearchStep,
+  type RecentSearch,
+  type Step,
+} from "./schema.ts"
+import type { SearchDriver } from "./search.ts"
 import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
 import { bearerFor, runAuthStep } from "./steps-auth.ts"
+import { runSearchStep } from "./steps-search.ts"
 
 export interface StepContext {
   readonly session: Session
   readonly location: LocationDriver
   readonly auth: AuthDriver
+  readonly search: SearchDriver
+  /** The journey's channel: the results page asks for its prices (spec-search §1). */
+  readonly channel: Channel
 }
 
 /** Sends one event to the location machine and waits until its lookups have answered. */
@@ -110,6 +123,7 @@ const advanceTime = async (ctx: StepContext, ms: number, waitForLookups: boolean
 /** Runs one step. Expected failures come back as data; only a bug in the runner throws. */
 export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> => {
   if (isAuthStep(step)) return runAuthStep(step, ctx)
+  if (isSearchStep(step)) return runSearchStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })

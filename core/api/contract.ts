@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
+import { ContentApi } from "./content.ts"
 import { WireShape } from "./error-shape.ts"
 import { GraphqlApi } from "./graphql.ts"
 import { HotelsApi } from "./hotels.ts"
@@ -11,6 +12,7 @@ import { TestControlApi } from "./test-control.ts"
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
   .add(SearchApi)
+  .add(ContentApi)
   .add(HotelsApi)
   .add(PricingApi)
   .add(AuthApi)

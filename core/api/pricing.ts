@@ -1,12 +1,12 @@
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { RoomTypeCode } from "../catalogue/hotel.ts"
-import { CalendarDay } from "../dates/calendar-day.ts"
+import { CalendarDay } from "../dates/calendar-day-schema.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest } from "./errors.ts"
+import { MAX_PRICED_HOTELS } from "./limits.ts"
 
-/** One call prices a city's worth of hotels; more ids than this is not a search (ADR 065). */
-export const MAX_PRICED_HOTELS = 500
+export { MAX_PRICED_HOTELS }
 
 const HOTEL_IDS = /^[1-9]\d{0,18}(,[1-9]\d{0,18})*$/
 

@@ -3,9 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Suggestion } from "../search/suggestion.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
-
-/** spec-search §5: more than 2 characters are needed; the product caps queries at 100. */
-export const SEARCH_STRING_MAX = 100
+import { SEARCH_STRING_MAX } from "./limits.ts"
 
 const SearchString = Schema.String.pipe(
   Schema.check(

@@ -15,6 +15,4 @@ export const Brand = Schema.Struct({
 })
 export type Brand = typeof Brand.Type
 
-/** spec-search §1: every brand code other than trend and tryst maps to class Economy. */
-export const brandClassOf = (code: BrandCode): BrandClass =>
-  code === "trend" ? "Standard" : code === "tryst" ? "Premium" : "Economy"
+export { brandClassOf } from "./brand-class.ts"

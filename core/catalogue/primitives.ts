@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CalendarDay } from "../dates/calendar-day.ts"
+import { CalendarDay } from "../dates/calendar-day-schema.ts"
 
 /** Lower-case words joined by single hyphens, as they appear in listing and hotel URLs. */
 export const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))

@@ -1,4 +1,5 @@
-import { Schema } from "effect"
+// Plain day arithmetic, which pages run before they hydrate; the schema is in
+// ./calendar-day-schema.ts so that they do so without Effect (docs/decisions/070-javascript-budget.md).
 
 const DAY_MS = 86_400_000
 const SHAPE = /^\d{4}-\d{2}-\d{2}$/
@@ -16,11 +17,6 @@ export const isCalendarDay = (text: string): boolean => {
   const start = dayStart(text)
   return !Number.isNaN(start) && new Date(start).toISOString().slice(0, 10) === text
 }
-
-/** A stay or calendar day, YYYY-MM-DD, Asia/Kolkata; stay days never carry a time. */
-export const CalendarDay = Schema.String.pipe(
-  Schema.check(Schema.makeFilter((s: string) => isCalendarDay(s) || "must be a calendar day as YYYY-MM-DD")),
-)
 
 export const addDays = (day: string, days: number): string =>
   new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10)

@@ -2,7 +2,7 @@ import type { BrandClass } from "../catalogue/brand.ts"
 import { BPS, type Paise, shareOf } from "./money.ts"
 
 /** Fridays and Saturdays are leisure nights in India: hotels fill and rates rise. */
-const WEEKEND_UPLIFT_BPS: Readonly<Record<BrandClass, number>> = {
+export const WEEKEND_UPLIFT_BPS: Readonly<Record<BrandClass, number>> = {
   Economy: 500,
   Standard: 1_000,
   Premium: 1_500,
@@ -32,14 +32,31 @@ export const isWeekendNight = (day: string): boolean => {
   return weekday === 5 || weekday === 6
 }
 
-export const weekendUpliftBps = (brandClass: BrandClass, day: string): number =>
-  isWeekendNight(day) ? WEEKEND_UPLIFT_BPS[brandClass] : 0
-
 /** Integer comparison (sold / capacity ≥ percent / 100) so no float decides a tier. */
 export const demandUpliftBps = (roomsAvailable: number, roomCount: number): number => {
   const sold = roomCount - Math.min(Math.max(roomsAvailable, 0), roomCount)
-  return DEMAND_TIERS.find((tier) => sold * 100 >= tier.soldPercent * roomCount)?.upliftBps ?? 0
+  for (const tier of DEMAND_TIERS) if (sold * 100 >= tier.soldPercent * roomCount) return tier.upliftBps
+  return 0
 }
+
+/**
+ * base × weekend × demand, each step rounded half up (money.ts): the part of the rack rate that is
+ * the same for every room of the night, so a quote computes it once per night.
+ */
+export const upliftedRate = (
+  brandClass: BrandClass,
+  weekendNight: boolean,
+  baseRatePaise: Paise,
+  roomsAvailable: number,
+  roomCount: number,
+): Paise => {
+  const weekend = shareOf(baseRatePaise, BPS + (weekendNight ? WEEKEND_UPLIFT_BPS[brandClass] : 0))
+  return shareOf(weekend, BPS + demandUpliftBps(roomsAvailable, roomCount))
+}
+
+/** What the adults beyond the two a rate covers add to one room for one night. */
+export const extraAdultsPaise = (brandClass: BrandClass, adults: number): Paise =>
+  Math.max(0, adults - ADULTS_INCLUDED_PER_ROOM) * EXTRA_ADULT_PAISE[brandClass]
 
 export interface RackRateInput {
   readonly brandClass: BrandClass
@@ -55,9 +72,11 @@ export interface RackRateInput {
  * One room for one night before any discount and GST: base × weekend × demand, each step rounded
  * half up (money.ts), plus extra adults. Kids (2-8, spec-search §9) share the room free.
  */
-export const rackRate = (input: RackRateInput): Paise => {
-  const weekend = shareOf(input.baseRatePaise, BPS + weekendUpliftBps(input.brandClass, input.day))
-  const withDemand = shareOf(weekend, BPS + demandUpliftBps(input.roomsAvailable, input.roomCount))
-  const extraAdults = Math.max(0, input.adults - ADULTS_INCLUDED_PER_ROOM)
-  return withDemand + extraAdults * EXTRA_ADULT_PAISE[input.brandClass]
-}
+export const rackRate = (input: RackRateInput): Paise =>
+  upliftedRate(
+    input.brandClass,
+    isWeekendNight(input.day),
+    input.baseRatePaise,
+    input.roomsAvailable,
+    input.roomCount,
+  ) + extraAdultsPaise(input.brandClass, input.adults)

@@ -1,12 +1,10 @@
 import { brandClassOf } from "../catalogue/brand.ts"
-import { addDays, daysBetween, isCalendarDay } from "../dates/calendar-day.ts"
+import { MAX_STAY_NIGHTS } from "../dates/stay.ts"
 import { gstOn, gstPercentFor } from "./gst.ts"
-import { divideRoundHalfUp, type Paise, shareOf, sum } from "./money.ts"
-import { rackRate } from "./nightly-rate.ts"
+import { divideRoundHalfUp, type Paise, shareOf } from "./money.ts"
+import { extraAdultsPaise, upliftedRate } from "./nightly-rate.ts"
+import { type StayCalendar, stayCalendar } from "./stay-calendar.ts"
 import type { Channel, NightBreakup, Quote, QuoteInput, RoomNight } from "./types.ts"
-
-/** spec-search §9: a stay is 1-15 nights. */
-export const MAX_STAY_NIGHTS = 15
 
 /** Signed-in members pay 5 % less than the public rate (spec-search §3 memberDiscount). */
 export const MEMBER_DISCOUNT_BPS = 500
@@ -21,17 +19,19 @@ const isCount = (n: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   Number.isSafeInteger(n) && n >= min && n <= max
 
 // The callers are our own services; a malformed input is a bug there, so it throws.
-const check = (input: QuoteInput): number => {
+const check = (input: QuoteInput): StayCalendar => {
   const { checkin, checkout } = input.stay
-  if (!isCalendarDay(checkin) || !isCalendarDay(checkout)) {
+  const calendar = stayCalendar(checkin, checkout)
+  if (calendar === undefined)
     throw new RangeError(`stay days must be YYYY-MM-DD, got ${checkin}..${checkout}`)
+  if (!isCount(calendar.nights, 1, MAX_STAY_NIGHTS)) {
+    throw new RangeError(`a stay is 1-${MAX_STAY_NIGHTS} nights`)
   }
-  const nights = daysBetween(checkin, checkout)
-  if (!isCount(nights, 1, MAX_STAY_NIGHTS)) throw new RangeError(`a stay is 1-${MAX_STAY_NIGHTS} nights`)
-  const dates = input.nights.map((night) => night.date)
-  const expected = Array.from({ length: nights }, (_, i) => addDays(checkin, i))
-  if (dates.join() !== expected.join()) throw new RangeError(`nightly inputs must cover ${expected.join()}`)
-  for (const night of input.nights) {
+  const { nights } = input
+  if (nights.length !== calendar.nights || nights.some((night, i) => night.date !== calendar.dates[i])) {
+    throw new RangeError(`nightly inputs must cover ${calendar.dates.join()}`)
+  }
+  for (const night of nights) {
     if (!isCount(night.roomCount, 1) || !isCount(night.roomsAvailable, 0)) {
       throw new RangeError(`inventory on ${night.date} must be whole rooms, with at least one room`)
     }
@@ -51,7 +51,7 @@ const check = (input: QuoteInput): number => {
   ) {
     throw new RangeError("wallet balance is whole paise and its debit percentage 0-100")
   }
-  return nights
+  return calendar
 }
 
 /**
@@ -76,40 +76,65 @@ const priceRoomNight = (input: QuoteInput, rackPrice: Paise): RoomNight => {
   }
 }
 
+/**
+ * Steps 1-3 of docs/pricing.md for one night: the same for every room of it, so computed once a
+ * night; each room adds its extra adults.
+ */
+const upliftedNight = (input: QuoteInput, calendar: StayCalendar, n: number): Paise => {
+  const night = input.nights[n]!
+  return upliftedRate(
+    brandClassOf(input.hotel.brandCode),
+    calendar.weekend[n]!,
+    night.baseRatePaise ?? input.roomType.baseRatePaise,
+    night.roomsAvailable,
+    night.roomCount,
+  )
+}
+
 /** Every price the product shows or charges, for one room type, rate plan and stay. */
 export const quote = (input: QuoteInput): Quote => {
-  const numberOfNights = check(input)
+  const calendar = check(input)
   const brandClass = brandClassOf(input.hotel.brandCode)
-  const nightsBreakup: Array<NightBreakup> = input.nights.map((night) => {
-    const rooms = input.occupancy.map((guests) =>
-      priceRoomNight(
-        input,
-        rackRate({
-          brandClass,
-          day: night.date,
-          baseRatePaise: night.baseRatePaise ?? input.roomType.baseRatePaise,
-          roomsAvailable: night.roomsAvailable,
-          roomCount: night.roomCount,
-          adults: guests.adults,
-        }),
-      ),
-    )
-    const pretaxPrice = sum(rooms.map((room) => room.pretaxPrice))
-    const tax = sum(rooms.map((room) => room.tax))
+  // Totals are plain sums of the room nights (money.ts), accumulated in one pass.
+  let basePrice = 0
+  let strikedPrice = 0
+  let ratePlanDiscount = 0
+  let memberDiscount = 0
+  let couponDiscount = 0
+  let totalDiscount = 0
+  let pretaxPrice = 0
+  let tax = 0
+  const nightsBreakup = input.nights.map((night, n): NightBreakup => {
+    const uplifted = upliftedNight(input, calendar, n)
+    let nightPretax = 0
+    let nightTax = 0
+    let nightDiscount = 0
+    const rooms = input.occupancy.map((guests) => {
+      const room = priceRoomNight(input, uplifted + extraAdultsPaise(brandClass, guests.adults))
+      nightPretax += room.pretaxPrice
+      nightTax += room.tax
+      nightDiscount += room.rackPrice - room.pretaxPrice
+      basePrice += room.rackPrice
+      strikedPrice += room.rackPrice + gstOn(room.rackPrice)
+      ratePlanDiscount += room.ratePlanDiscount
+      memberDiscount += room.memberDiscount
+      couponDiscount += room.couponDiscount
+      return room
+    })
+    totalDiscount += nightDiscount
+    pretaxPrice += nightPretax
+    tax += nightTax
     return {
       date: night.date,
-      pretaxPrice,
-      tax,
-      totalDiscount: sum(rooms.map((room) => room.rackPrice - room.pretaxPrice)),
-      sellingPrice: pretaxPrice + tax,
+      pretaxPrice: nightPretax,
+      tax: nightTax,
+      totalDiscount: nightDiscount,
+      sellingPrice: nightPretax + nightTax,
       rooms,
     }
   })
-  const roomNights = nightsBreakup.flatMap((night) => night.rooms)
-  const total = (pick: (room: RoomNight) => Paise) => sum(roomNights.map(pick))
-  const basePrice = total((room) => room.rackPrice)
-  const strikedPrice = total((room) => room.rackPrice + gstOn(room.rackPrice))
-  const sellingPrice = sum(nightsBreakup.map((night) => night.sellingPrice))
+  const numberOfNights = calendar.nights
+  const sellingPrice = pretaxPrice + tax
   const platformFee = PLATFORM_FEE_PAISE[input.channel]
   const postTaxPrice = sellingPrice + platformFee
   const walletDiscount = input.wallet
@@ -122,15 +147,15 @@ export const quote = (input: QuoteInput): Quote => {
     numberOfNights,
     basePrice,
     strikedPrice,
-    ratePlanDiscount: total((room) => room.ratePlanDiscount),
-    memberDiscount: total((room) => room.memberDiscount),
+    ratePlanDiscount,
+    memberDiscount,
     memberDiscountApplied: input.member,
-    couponDiscount: total((room) => room.couponDiscount),
+    couponDiscount,
     couponCodeApplied: input.coupon?.code ?? null,
     couponDiscountPercent: input.coupon?.percent ?? 0,
-    totalDiscount: sum(nightsBreakup.map((night) => night.totalDiscount)),
-    pretaxPrice: sum(nightsBreakup.map((night) => night.pretaxPrice)),
-    tax: sum(nightsBreakup.map((night) => night.tax)),
+    totalDiscount,
+    pretaxPrice,
+    tax,
     sellingPrice,
     platformFee,
     totalAmountWithPlatformFee: postTaxPrice,
@@ -142,4 +167,22 @@ export const quote = (input: QuoteInput): Quote => {
     walletDiscountedPrice: postTaxPrice - walletDiscount,
     nightsBreakup,
   }
+}
+
+/**
+ * `quote(input).postTaxPrice` without the breakup: search prices compare every sellable room type
+ * by it and build the full quote for the cheapest only (ADR 065). Same room-night rule, same sums.
+ */
+export const postTaxPriceOf = (input: QuoteInput): Paise => {
+  const calendar = check(input)
+  const brandClass = brandClassOf(input.hotel.brandCode)
+  let sellingPrice = 0
+  for (let n = 0; n < calendar.nights; n++) {
+    const uplifted = upliftedNight(input, calendar, n)
+    for (const guests of input.occupancy) {
+      const room = priceRoomNight(input, uplifted + extraAdultsPaise(brandClass, guests.adults))
+      sellingPrice += room.pretaxPrice + room.tax
+    }
+  }
+  return sellingPrice + PLATFORM_FEE_PAISE[input.channel]
 }

@@ -1,4 +1,5 @@
-import { type BrandClass, brandClassOf } from "../catalogue/brand.ts"
+import type { BrandClass } from "../catalogue/brand.ts"
+import { brandClassOf } from "../catalogue/brand-class.ts"
 import type { Amenity, Collection, PolicyType } from "../catalogue/features.ts"
 import type { Hotel } from "../catalogue/hotel.ts"
 

@@ -83,8 +83,17 @@ export interface WireExtras {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** The fields one search sets (besides images); the rest of a hotel's wire shape is the catalogue's. */
+export const searchFields = (extras: WireExtras) => ({
+  distance: round2(extras.distanceKm),
+  rank: extras.rank,
+  averageRating: extras.rating === undefined ? null : extras.rating.average,
+  noOfReviews: extras.rating?.count ?? 0,
+})
+
 /** A catalogue hotel in the search API's result[] shape (spec-search §3 'Hotel'). */
 export const toSearchHotel = (hotel: Hotel, catalogue: WireCatalogue, extras: WireExtras): SearchHotel => {
+  const fields = searchFields(extras)
   const l = lookupsOf(catalogue)
   const city = l.cities.get(hotel.cityId)
   const brand = l.brands.get(hotel.brandCode)
@@ -101,7 +110,7 @@ export const toSearchHotel = (hotel: Hotel, catalogue: WireCatalogue, extras: Wi
     id: hotel.id,
     name: hotel.name,
     coordinates: { lat: hotel.lat, lng: hotel.lng },
-    distance: round2(extras.distanceKm),
+    distance: fields.distance,
     address: {
       street: hotel.address.street,
       city: city?.name ?? "",
@@ -152,8 +161,8 @@ export const toSearchHotel = (hotel: Hotel, catalogue: WireCatalogue, extras: Wi
         class: brandClassOf(hotel.brandCode),
       },
     ],
-    rank: extras.rank,
-    averageRating: extras.rating === undefined ? null : extras.rating.average,
-    noOfReviews: extras.rating?.count ?? 0,
+    rank: fields.rank,
+    averageRating: fields.averageRating,
+    noOfReviews: fields.noOfReviews,
   }
 }

@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest"
 import { translatorFor } from "../i18n/locales.ts"
 import {
   addRecentSearch,
-  dateRangeSummary,
-  occupancySummary,
   parseRecentSearches,
   RECENT_SEARCHES_TTL_SECONDS,
   type RecentSearch,
@@ -12,6 +10,7 @@ import {
   serializeRecentSearches,
   toSuggestion,
 } from "./recent-searches.ts"
+import { dateRangeSummary, occupancySummary } from "./search-summary.ts"
 import { Suggestion } from "./suggestion.ts"
 
 const NOW = Date.UTC(2026, 10, 20, 6, 30)

@@ -1,7 +1,5 @@
 import { Option, Schema } from "effect"
-import { CalendarDay } from "../dates/calendar-day.ts"
-import { formatStayRange } from "../i18n/format.ts"
-import type { Translate } from "../i18n/translate.ts"
+import { CalendarDay } from "../dates/calendar-day-schema.ts"
 import {
   type DateRange,
   RoomOccupancy,
@@ -112,18 +110,3 @@ export const recentSearchesSetCookie = (entries: ReadonlyArray<RecentSearch>): s
 
 /** The entry as the autocomplete endpoint answers it (without the cookie's bookkeeping). */
 export const toSuggestion = ({ saved_at: _savedAt, ...suggestion }: RecentSearch): Suggestion => suggestion
-
-/**
- * '1 Room, 2 Guests' in the visitor's language. Guests are adults plus kids (spec-search §5 counts
- * itinerary guests that way); plural words only for counts above 1 (spec-search §5).
- */
-export const occupancySummary = (rooms: ReadonlyArray<RoomOccupancy>, t: Translate): string => {
-  const guests = rooms.reduce((sum, r) => sum + r.adults + r.kids, 0)
-  return t("search.occupancy", {
-    rooms: t("search.rooms", { count: rooms.length }),
-    guests: t("search.guests", { count: guests }),
-  })
-}
-
-/** Check-in and check-out in the view format, 'Sat, 5 Dec – Sun, 6 Dec' (spec-search §9). */
-export const dateRangeSummary = (range: DateRange): string => formatStayRange(range.start, range.end)

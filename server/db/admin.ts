@@ -40,7 +40,10 @@ export const seed = (config: ServerConfig) =>
     config,
     Effect.gen(function* () {
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), { production: config.production })
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), {
+        production: config.production,
+        hotelCount: config.catalogueHotels,
+      })
       return `${where(config)}: ${seeded}`
     }),
   )
@@ -52,7 +55,10 @@ export const reset = (config: ServerConfig) =>
     Effect.gen(function* () {
       yield* dropAll
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), { production: config.production })
+      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), {
+        production: config.production,
+        hotelCount: config.catalogueHotels,
+      })
       return `${where(config)}: reset; ${seeded}`
     }),
   )

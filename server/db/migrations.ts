@@ -108,8 +108,11 @@ export class Migrations extends Context.Service<Migrations, { readonly applied: 
     Migrations,
     Effect.gen(function* () {
       const applied = yield* migrate
-      const { production } = yield* ServerSettings
-      yield* seedCatalogue(dayInIndia(yield* (yield* AppClock).now), { production })
+      const { production, catalogueHotels } = yield* ServerSettings
+      yield* seedCatalogue(dayInIndia(yield* (yield* AppClock).now), {
+        production,
+        hotelCount: catalogueHotels,
+      })
       return { applied: applied.map(([id, name]) => `${id}_${name}`) }
     }).pipe(Effect.orDie),
   )

@@ -67,13 +67,14 @@ const seedReviews = (sql: SqlClient.SqlClient, reviews: () => ReadonlyArray<Revi
   })
 
 /**
- * Loads the fixture catalogue into an empty database, in one transaction; a database that already
- * holds a catalogue is left alone, so restarts keep bookings and edits. `baseDate` (today, for a
- * server) anchors past stays before it and pre-booked nights after it.
+ * Loads the fixture catalogue of `hotelCount` hotels into an empty database, in one transaction; a
+ * database that already holds a catalogue is left alone, whatever its size, so restarts keep
+ * bookings and edits (`booking db reset` reseeds at another size). `baseDate` (today, for a server)
+ * anchors past stays before it and pre-booked nights after it.
  */
 export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
   baseDate: string,
-  options: { readonly production: boolean },
+  options: { readonly production: boolean; readonly hotelCount: number },
 ) {
   const sql = yield* SqlClient.SqlClient
   return yield* sql.withTransaction(
@@ -83,13 +84,16 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
       const existing = yield* sql<{ value: unknown }>`SELECT value FROM catalogue_meta WHERE key = 'seed'`
       if (existing.length > 0) {
+        // Late users and reviews must come from the catalogue stored (its size), not the one asked.
+        const [{ hotels }] = yield* sql<{ hotels: number }>`SELECT count(*)::int AS hotels FROM hotels`
         let catalogue: ReturnType<typeof loadCatalogue> | undefined
-        const lazily = () => (catalogue ??= loadCatalogue({ baseDate }))
+        const lazily = () => (catalogue ??= loadCatalogue({ baseDate, hotelCount: hotels }))
         const users = yield* seedFixtureUsers(sql, () => lazily().users, baseDate, options.production)
         const reviews = yield* seedReviews(sql, () => lazily().reviews)
-        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)})${users}${reviews}`
+        const size = hotels === options.hotelCount ? "" : `; ${options.hotelCount} asked, kept as it is`
+        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)}, ${hotels} hotels${size})${users}${reviews}`
       }
-      const catalogue = loadCatalogue({ baseDate })
+      const catalogue = loadCatalogue({ baseDate, hotelCount: options.hotelCount })
       yield* insertAll(
         sql,
         "cities",
@@ -178,6 +182,9 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
       )
       const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate, options.production)
       const reviews = yield* seedReviews(sql, () => catalogue.reviews)
+      // The tables went from empty to full: without statistics the planner scans whole tables for
+      // a city's hotels (PGlite has no autovacuum to gather them; PostgreSQL's would, later).
+      yield* sql`ANALYZE hotels, room_nights, reviews`
       return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}${reviews}`
     }),
   )

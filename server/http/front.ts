@@ -55,7 +55,7 @@ const logLine = (fields: Record<string, unknown>) => {
 export const FrontLayer = HttpRouter.middleware(
   Effect.gen(function* () {
     const settings = yield* ServerSettings
-    const headers = Headers.fromInput(securityHeaders(settings.production))
+    const headers = Headers.fromInput(securityHeaders(settings.production, settings.mapTiles?.url))
     const secure = (response: HttpServerResponse.HttpServerResponse) =>
       HttpServerResponse.setHeaders(response, headers)
     return (app) =>

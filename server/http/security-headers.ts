@@ -1,13 +1,24 @@
 /**
+ * The CSP source of a configured map tile template (ADR 068): its scheme and host, with Leaflet's
+ * `{s}` subdomain label as the wildcard CSP allows in that place.
+ */
+export const tileImageSource = (template: string): string => {
+  const url = new URL(template)
+  return `${url.protocol}//${url.host.replace(/^\{s\}\./, "*.")}`
+}
+
+/**
  * Headers on every answer. `script-src 'self'` holds because hydration data travels in JSON script
  * elements and no inline executable script exists (ADR 013).
  */
-export const securityHeaders = (production: boolean): Record<string, string> => ({
+export const securityHeaders = (production: boolean, mapTilesUrl?: string): Record<string, string> => ({
   "content-security-policy": [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    mapTilesUrl === undefined
+      ? "img-src 'self' data:"
+      : `img-src 'self' data: ${tileImageSource(mapTilesUrl)}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

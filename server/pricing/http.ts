@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { type HotelSearchPrice, paymentModeOf } from "#core/api/pricing.ts"
+import { type HotelSearchPrice, paymentModeOf, type SearchPrices } from "#core/api/pricing.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
@@ -10,6 +10,7 @@ import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { channelOf } from "../http/hosts.ts"
+import { jsonBody } from "../http/json-response.ts"
 import { ServerSettings } from "../settings.ts"
 import { checkedStay } from "./request.ts"
 import { type HotelPrice, SearchPricing } from "./search-prices.ts"
@@ -62,8 +63,9 @@ export const PricingHandlers = HttpApiBuilder.group(
             channel,
             member,
           })
-          return {
-            ...stay,
+          const answer: SearchPrices = {
+            checkin: stay.checkin,
+            checkout: stay.checkout,
             nights: daysBetween(stay.checkin, stay.checkout),
             channel,
             prices: prices.flatMap((p) => (p.available ? [toWire(p, channel)] : [])),
@@ -71,6 +73,8 @@ export const PricingHandlers = HttpApiBuilder.group(
               p.available ? [] : [{ hotel_id: p.hotelId, reason: p.reason }],
             ),
           }
+          // Every field is a plain string, integer, boolean or null: the value is its own encoding.
+          return jsonBody(JSON.stringify({ data: answer }))
         }),
       )
       .handle("psychologicalTriggers", ({ query }) =>

@@ -4,9 +4,9 @@ import { brandClassOf } from "#core/catalogue/brand.ts"
 import type { Hotel, RoomType, RoomTypeCode } from "#core/catalogue/hotel.ts"
 import { nightsOf } from "#core/dates/nights.ts"
 import type { Stay } from "#core/dates/stay.ts"
-import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
+import { MEMBER_DISCOUNT_BPS, postTaxPriceOf, quote } from "#core/pricing/quote.ts"
 import { type RatePlan, REFUNDABLE_CODE, ratePlansFor } from "#core/pricing/rate-plans.ts"
-import type { Channel, NightInventory, Quote, RoomGuests } from "#core/pricing/types.ts"
+import type { Channel, NightInventory, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { Inventory, type StaysInventory, stayKey } from "../inventory/repo.ts"
 
@@ -104,25 +104,25 @@ const priceHotel = (
   const fitting = fittingRoomTypes(hotel, request.rooms, nights, inventory)
   if (fitting.length === 0) return { hotelId, available: false, reason: "no_room_fits" }
   const ratePlan = searchPlan(hotel)
-  const quoteOf = (candidate: RoomTypeStay) =>
-    quote({
-      hotel: { id: hotel.id, brandCode: hotel.brandCode },
-      roomType: { code: candidate.roomType.code, baseRatePaise: candidate.roomType.baseRatePaise },
-      ratePlan,
-      stay: request.stay,
-      occupancy: request.rooms,
-      channel: request.channel,
-      member: request.member,
-      nights: candidate.nights,
-    })
+  const inputOf = (candidate: RoomTypeStay): QuoteInput => ({
+    hotel: { id: hotel.id, brandCode: hotel.brandCode },
+    roomType: { code: candidate.roomType.code, baseRatePaise: candidate.roomType.baseRatePaise },
+    ratePlan,
+    stay: request.stay,
+    occupancy: request.rooms,
+    channel: request.channel,
+    member: request.member,
+    nights: candidate.nights,
+  })
   // Demand uplifts and overrides differ per room type and night, so the cheapest base rate is not
-  // always the cheapest stay: each sellable type is quoted. Ties keep the catalogue's priority order.
-  let best: { candidate: RoomTypeStay; quote: Quote } | undefined
+  // always the cheapest stay: each sellable type is priced, by the engine's total alone (no
+  // breakup), and only the cheapest gets a full quote. Ties keep the catalogue's priority order.
+  let best: { candidate: RoomTypeStay; input: QuoteInput; postTaxPrice: number } | undefined
   for (const candidate of fitting) {
     if (candidate.roomsLeft < request.rooms.length) continue
-    const priced = quoteOf(candidate)
-    if (best === undefined || priced.postTaxPrice < best.quote.postTaxPrice)
-      best = { candidate, quote: priced }
+    const input = inputOf(candidate)
+    const postTaxPrice = postTaxPriceOf(input)
+    if (best === undefined || postTaxPrice < best.postTaxPrice) best = { candidate, input, postTaxPrice }
   }
   if (best === undefined) return { hotelId, available: false, reason: "sold_out" }
   // ADR 060: members get MEMBER_DISCOUNT_BPS off every plan, so signing in always lowers the price;
@@ -131,7 +131,7 @@ const priceHotel = (
   return {
     hotelId,
     available: true,
-    quote: best.quote,
+    quote: quote(best.input),
     roomType: best.candidate.roomType.code,
     roomsLeft: best.candidate.roomsLeft,
     memberDiscountAvailable,

@@ -17,6 +17,8 @@ export interface PageRequest {
   readonly origin: string
   /** The channel's support contacts, from the server's configuration. */
   readonly support: { readonly supportPhone: string; readonly supportChatUrl: string }
+  /** The results map's configured tile server; absent: the offline tiles (ADR 068). */
+  readonly mapTiles?: { readonly url: string; readonly attribution: string } | undefined
   /** The API, answered in process by the server's own router; `origin` addresses it. */
   readonly api: { readonly fetch: typeof fetch; readonly origin: string }
   /** The server clock's instant, in epoch ms: what "today" means for this page. */

@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import type { SearchProblem } from "#core/search/search-request.ts"
+import { jsonBody } from "../http/json-response.ts"
 import { availabilityOf, facilitiesOf, searchHotels } from "./results.ts"
 
 /** A problem with the request (400) or a place the catalogue does not have (404), ADR 064. */
@@ -13,7 +14,7 @@ const answer = (problem: SearchProblem) => {
 
 export const HotelsHandlers = HttpApiBuilder.group(Api, "hotels", (handlers) =>
   handlers
-    .handle("search", ({ query }) => searchHotels(query).pipe(Effect.mapError(answer)))
+    .handle("search", ({ query }) => searchHotels(query).pipe(Effect.map(jsonBody), Effect.mapError(answer)))
     .handle("facilities", ({ query }) => facilitiesOf(query).pipe(Effect.mapError(answer)))
     .handle("availability", ({ params, query }) =>
       availabilityOf(params.id, query.checkin, query.checkout, query.roomconfig).pipe(

@@ -3,8 +3,8 @@ import type { Availability, Facility, SearchResult } from "#core/api/hotels.ts"
 import { DEFAULT_IMAGES_COUNT } from "#core/api/hotels.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { type MatchedHotel, matchHotels } from "#core/search/hotel-match.ts"
-import { toSearchHotel } from "#core/search/hotel-wire.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
+import { searchHotelsJson } from "#core/search/search-hotels-json.ts"
 import {
   isSearchProblem,
   type PlaceParams,
@@ -39,7 +39,7 @@ const matched = Effect.fn("HotelResults.matched")(function* (params: PlaceParams
 })
 
 /**
- * GET /api/v5/search/: the hotels of the place, nearest first, in the wire shape. The order is
+ * GET /api/v5/search/: the hotels of the place, nearest first, as the answer's JSON body. The order is
  * the distance order; `sort.by` tells the client how to order them once prices arrive (spec §4:
  * price ascending by default, distance for a hotel's neighbours).
  */
@@ -53,18 +53,25 @@ export const searchHotels = Effect.fn("HotelResults.search")(function* (params: 
   const ordered: ReadonlyArray<MatchedHotel> =
     pinned <= 0 ? hotels : [hotels[pinned]!, ...hotels.slice(0, pinned), ...hotels.slice(pinned + 1)]
   const distanceRank = new Map(hotels.map((m, i) => [m.hotel.id, i + 1]))
-  const result: SearchResult = {
-    result: ordered.map((m) =>
-      toSearchHotel(m.hotel, catalogue.view, {
+  const sort: SearchResult["sort"] = {
+    by: params.nearby === true ? "distance" : "price",
+    coordinates: point === null ? null : { lat: point.lat, lng: point.lng },
+  }
+  // The `{ data: SearchResult }` body, written directly: each hotel is its pre-serialised JSON.
+  return searchHotelsJson(
+    ordered.map((m) => [
+      m.hotel,
+      {
         distanceKm: m.distanceKm,
         rating: ratings.get(m.hotel.id),
         imagesCount: params.imagesCount ?? DEFAULT_IMAGES_COUNT,
         rank: { distance: distanceRank.get(m.hotel.id)! },
-      }),
-    ),
-    sort: { by: params.nearby === true ? "distance" : "price", coordinates: point },
-  }
-  return result
+      },
+    ]),
+    catalogue.view,
+    '{"data":{"result":[',
+    `],"sort":${JSON.stringify(sort)}}}`,
+  )
 })
 
 /** GET /api/v1/facilities/: each amenity offered in the place, with how many hotels offer it. */

@@ -12,11 +12,16 @@ declare module "autocannon" {
     readonly errors: number
     readonly non2xx: number
   }
+  /** One connection; `response` reports each answer's status, size in bytes and latency in ms. */
+  interface Client {
+    on(event: "response", listener: (status: number, bytes: number, latencyMs: number) => void): void
+  }
   interface Options {
     readonly url: string
     readonly connections?: number
     readonly duration?: number
     readonly requests?: ReadonlyArray<{ readonly path: string }>
+    readonly setupClient?: (client: Client) => void
   }
   function autocannon(options: Options): Promise<Result>
   export default autocannon

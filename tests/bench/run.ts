@@ -5,54 +5,121 @@ import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { benchAutocomplete } from "./suites/autocomplete.ts"
 import { benchFilters } from "./suites/filters.ts"
+import { benchJsBudget } from "./suites/js-budget.ts"
+import { benchSearchPricing, CATALOGUE_HOTELS } from "./suites/search-pricing.ts"
 
 const root = join(import.meta.dirname, "..", "..")
 const durationS = Number(process.env.BENCH_DURATION_S ?? "5")
+/** `BENCH_ONLY=search-pricing` runs one suite (comma-separated names); the others keep their figures. */
+const only = process.env.BENCH_ONLY?.split(",")
+const runs = (name: string) => only === undefined || only.includes(name)
 
-const filters = benchFilters()
-const autocomplete = await benchAutocomplete({ durationS })
-const results = { measuredAt: new Date().toISOString(), node: process.version, autocomplete, filters }
-writeFileSync(join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`)
+const resultsPath = join(root, "bench-results.json")
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(resultsPath, "utf8")) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+})()
+const jsBudget = runs("js-budget") ? benchJsBudget() : undefined
+const filters = runs("filters") ? benchFilters() : undefined
+const autocomplete = runs("autocomplete") ? await benchAutocomplete({ durationS }) : undefined
+const searchPricing = runs("search-pricing") ? await benchSearchPricing({ durationS }) : undefined
+const results = {
+  ...previous,
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  ...(autocomplete && { autocomplete }),
+  ...(filters && { filters }),
+  ...(searchPricing && { searchPricing }),
+  ...(jsBudget && { jsBudget }),
+}
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
 
 const verdict = (ok: boolean) => (ok ? "meets" : "MISSES")
-const a = autocomplete
-const section = [
-  "<!-- autocomplete:start -->",
-  "## Location autocomplete",
-  "",
-  `Measured ${results.measuredAt} on Node ${results.node} (\`npm run bench\`, ${durationS} s per load run).`,
-  "",
-  `- Place index: ${a.places} places; ${a.queries} queries (3, 4, 5 and 7-letter prefixes of every label).`,
-  `- Server-side query time: p50 ${a.queryP50Ms} ms, p99 ${a.queryP99Ms} ms, max ${a.queryMaxMs} ms — target p99 ≤ 5 ms: ${verdict(a.queryP99Ms <= 5)}.`,
-  "",
-  "Median of 3 alternating rounds (product, then baseline) per connection count; the range is the",
-  "lowest and highest ratio of the rounds.",
-  "",
-  "| connections | product req/s | bare node:http req/s | ratio (target ≥ 0.3) | range | product p50 / p99 ms | bare p99 ms | errors |",
-  "|---|---|---|---|---|---|---|---|",
-  ...a.http.map(
-    (h) =>
-      `| ${h.connections} | ${h.productRps} | ${h.bareRps} | ${h.ratio} (${verdict(h.ratio >= 0.3)}) | ${h.ratioRange[0]}–${h.ratioRange[1]} | ${h.productP50Ms} / ${h.productP99Ms} | ${h.bareP99Ms} | ${h.errors} |`,
-  ),
-  "",
-  "The product answers through the whole stack (Host allowlist, security headers, schema decoding,",
-  "the place index, the `{ data }` envelope); the baseline answers a fixed body of the same size.",
-  "<!-- autocomplete:end -->",
-].join("\n")
+const autocompleteSection = (a: NonNullable<typeof autocomplete>) =>
+  [
+    "<!-- autocomplete:start -->",
+    "## Location autocomplete",
+    "",
+    `Measured ${results.measuredAt} on Node ${results.node} (\`npm run bench\`, ${durationS} s per load run).`,
+    "",
+    `- Place index: ${a.places} places; ${a.queries} queries (3, 4, 5 and 7-letter prefixes of every label).`,
+    `- Server-side query time: p50 ${a.queryP50Ms} ms, p99 ${a.queryP99Ms} ms, max ${a.queryMaxMs} ms — target p99 ≤ 5 ms: ${verdict(a.queryP99Ms <= 5)}.`,
+    "",
+    "Median of 3 alternating rounds (product, then baseline) per connection count; the range is the",
+    "lowest and highest ratio of the rounds.",
+    "",
+    "| connections | product req/s | bare node:http req/s | ratio (target ≥ 0.3) | range | product p50 / p99 ms | bare p99 ms | errors |",
+    "|---|---|---|---|---|---|---|---|",
+    ...a.http.map(
+      (h) =>
+        `| ${h.connections} | ${h.productRps} | ${h.bareRps} | ${h.ratio} (${verdict(h.ratio >= 0.3)}) | ${h.ratioRange[0]}–${h.ratioRange[1]} | ${h.productP50Ms} / ${h.productP99Ms} | ${h.bareP99Ms} | ${h.errors} |`,
+    ),
+    "",
+    "The product answers through the whole stack (Host allowlist, security headers, schema decoding,",
+    "the place index, the `{ data }` envelope); the baseline answers a fixed body of the same size.",
+    "<!-- autocomplete:end -->",
+  ].join("\n")
 
-const f = filters
-const filterSection = [
-  "<!-- filters:start -->",
-  "## Filter toggle and counts",
-  "",
-  `Measured ${results.measuredAt}. ${f.hotels} hotels; ${f.toggles} toggles along a traveller's click path, each`,
-  "followed by the whole filter map (every group's counts). CPU time per toggle (the machine is shared).",
-  "",
-  `- Product (core/search/filters.ts): median ${f.productMedianMs} ms, p99 ${f.productP99Ms} ms — target median ≤ 2 ms: ${verdict(f.productMedianMs <= 2)}.`,
-  `- Naive recount of the same clicks (every group re-filtered from scratch): median ${f.naiveMedianMs} ms.`,
-  `- Ratio naive ÷ product, per toggle, median: ${f.speedup}×.`,
-  "<!-- filters:end -->",
-].join("\n")
+const filterSection = (f: NonNullable<typeof filters>) =>
+  [
+    "<!-- filters:start -->",
+    "## Filter toggle and counts",
+    "",
+    `Measured ${results.measuredAt}. ${f.hotels} hotels; ${f.toggles} toggles along a traveller's click path, each`,
+    "followed by the whole filter map (every group's counts). CPU time per toggle (the machine is shared).",
+    "",
+    `- Product (core/search/filters.ts): median ${f.productMedianMs} ms, p99 ${f.productP99Ms} ms — target median ≤ 2 ms: ${verdict(f.productMedianMs <= 2)}.`,
+    `- Naive recount of the same clicks (every group re-filtered from scratch): median ${f.naiveMedianMs} ms.`,
+    `- Ratio naive ÷ product, per toggle, median: ${f.speedup}×.`,
+    "<!-- filters:end -->",
+  ].join("\n")
+
+const searchPricingSection = (s: NonNullable<typeof searchPricing>) => {
+  const row = (name: string, r: typeof s.product) =>
+    `| ${name} | ${r.rps} | ${r.overall.p50Ms} / ${r.overall.p99Ms} | ${r.search.p50Ms} / ${r.search.p99Ms} | ${r.pricing.p50Ms} / ${r.pricing.p99Ms} | ${r.cpuUsPerRequest} | ${r.errors} |`
+  return [
+    "<!-- search-pricing:start -->",
+    "## Search and search prices",
+    "",
+    `Measured ${results.measuredAt} on Node ${results.node} (\`npm run bench\`, ${durationS} s per load run),`,
+    `load average ${s.loadAverage[0]} before and ${s.loadAverage[1]} after the rounds (2 cores, shared).`,
+    "",
+    `- Catalogue of ${CATALOGUE_HOTELS} hotels on embedded PGlite (in memory); ${s.city}: ${s.hotels} hotels.`,
+    `- A request list alternating the city's search (${s.searchBytes} bytes) and the pricing of the ${s.hotels}`,
+    `  hotels it returned (${s.pricingBytes} bytes), 2 nights, one room of 2 adults, ${s.connections} connections.`,
+    `- Product p99 over both: ${s.product.overall.p99Ms} ms — target ≤ 40 ms: ${verdict(s.product.overall.p99Ms <= 40)}.`,
+    `- Throughput ratio to bare node:http answering bodies of the same sizes: ${s.ratio} (rounds ${s.ratioRange[0]}–${s.ratioRange[1]}).`,
+    `- The engine alone: one quote of a 15-night stay of 5 rooms costs ${s.quote15x5Us} µs of CPU.`,
+    "",
+    "Median of 3 alternating rounds (product, then baseline). CPU is the server process's user + system",
+    "time per request, read from /proc: steadier than latency while other work shares the machine.",
+    "",
+    "| server | req/s | p50 / p99 ms | search p50 / p99 ms | pricing p50 / p99 ms | server CPU µs per request | errors |",
+    "|---|---|---|---|---|---|---|",
+    row("product", s.product),
+    row("bare node:http", s.bare),
+    "<!-- search-pricing:end -->",
+  ].join("\n")
+}
+
+const jsBudgetSection = (j: NonNullable<typeof jsBudget>) =>
+  [
+    "<!-- js-budget:start -->",
+    "## JavaScript to render and hydrate",
+    "",
+    `Measured ${results.measuredAt} from the production build: the entry and the page's static imports`,
+    "(what the server links as modulepreload), each file once, gzip level 9; chunks loaded later with",
+    "import() (Effect, the map, the widget's calendar on the listing page) are not counted.",
+    "",
+    ...[j.listing, j.home].map(
+      (p) => `- ${p.page} (${p.path}): ${p.totalGzipKb} kB in ${p.files.length} files.`,
+    ),
+    `- Listing page budget ${j.listingBudgetKb} kB: ${verdict(j.listingMeetsBudget)}.`,
+    "<!-- js-budget:end -->",
+  ].join("\n")
 
 const docPath = join(root, "docs", "performance.md")
 let doc: string
@@ -66,7 +133,14 @@ const withSection = (text: string, name: string, body: string) => {
   const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`)
   return marked.test(text) ? text.replace(marked, body) : `${text.trimEnd()}\n\n${body}\n`
 }
-doc = withSection(withSection(doc, "autocomplete", section), "filters", filterSection)
+const sections = [
+  autocomplete && ["autocomplete", autocompleteSection(autocomplete)],
+  filters && ["filters", filterSection(filters)],
+  searchPricing && ["search-pricing", searchPricingSection(searchPricing)],
+  jsBudget && ["js-budget", jsBudgetSection(jsBudget)],
+].filter((entry) => entry !== undefined) as Array<[string, string]>
+for (const [name, body] of sections) {
+  doc = withSection(doc, name, body)
+  console.log(body)
+}
 writeFileSync(docPath, doc)
-console.log(section)
-console.log(filterSection)

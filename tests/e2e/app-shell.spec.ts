@@ -3,13 +3,16 @@ import { expect, test } from "./support/fixtures.ts"
 test.describe("app shell", () => {
   test("'Sign In' carries the page the traveller is on", async ({ I, page, problems }) => {
     await I.open("/no-such-page/?from=mail")
-    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
       "href",
       "/login/?redirect=%2Fno-such-page%2F%3Ffrom%3Dmail",
     )
     problems.consoleErrors.length = 0 // the document's own 404
     await I.open("/")
-    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login/?redirect=%2F")
+    await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+      "href",
+      "/login/?redirect=%2F",
+    )
   })
 
   test("the support menu offers a chat link and the channel's phone number", async ({ I, page }) => {

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
-import type { SessionActor } from "../features/account/browser-session.ts"
-import { SessionProvider } from "../features/account/session.tsx"
+import { SessionProvider, type SessionSlot } from "../features/account/session.tsx"
 import { type AppConfig, AppConfigProvider } from "../lib/app-config.tsx"
 import { I18nProvider } from "../lib/i18n.tsx"
 import { ToastProvider } from "./toasts/toast-provider.tsx"
@@ -8,7 +7,7 @@ import { ToastProvider } from "./toasts/toast-provider.tsx"
 interface AppProvidersProps {
   readonly config: AppConfig
   /** The browser's auth session; the server renders without one, so its HTML is anonymous. */
-  readonly session?: SessionActor
+  readonly session?: SessionSlot
   readonly children: ReactNode
 }
 

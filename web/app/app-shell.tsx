@@ -1,7 +1,8 @@
 import { useEffect } from "react"
-import { Outlet, useLocation } from "react-router"
+import { Outlet, useLocation, useMatches } from "react-router"
 import { registeredRoute } from "#core/routes/registry.ts"
 import { useT } from "../lib/i18n.tsx"
+import { pageHeadOf } from "../lib/page-head.ts"
 import styles from "./app-shell.module.css"
 import { SiteHeader } from "./header/site-header.tsx"
 import { LoadingBar } from "./loading-bar.tsx"
@@ -14,12 +15,14 @@ import { ToastRegion } from "./toasts/toast-region.tsx"
 /** Keeps the tab title right after client-side navigation (the server writes the first one). */
 function useDocumentTitle(pathname: string) {
   const t = useT()
+  // A page whose loader describes its head (listing pages) names itself.
+  const headTitle = pageHeadOf(useMatches().map((m) => m.loaderData))?.title
   useEffect(() => {
     const { routeId } = pageAttributes(pathname)
     const screen =
       routeId === null ? notFoundScreen : (screens[registeredRoute(routeId).def.screen] ?? notFoundScreen)
-    document.title = t(screen.title)
-  }, [pathname, t])
+    document.title = headTitle ?? t(screen.title)
+  }, [pathname, t, headTitle])
 }
 
 /**

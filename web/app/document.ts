@@ -16,7 +16,12 @@ export interface DocumentParts {
   readonly dataElementId: string
   /** Already escaped for a script element (serializeForScript). */
   readonly dataJson: string
+  /** schema.org JSON-LD blocks; `application/ld+json` is data, never executed, so the CSP holds. */
+  readonly jsonLd?: ReadonlyArray<unknown>
 }
+
+/** JSON inside a script element: '<' escaped, so no '</script>' can close it early. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
 
 const escapeHtml = (text: string): string =>
   text
@@ -43,6 +48,7 @@ export const renderDocument = (parts: DocumentParts): string => {
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(parts.entryScript)}"></script>`,
+    ...(parts.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ]
     .filter((line) => line !== "")
     .join("\n")

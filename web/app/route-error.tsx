@@ -1,10 +1,11 @@
 import { useEffect } from "react"
-import { Link, useRouteError } from "react-router"
+import { isRouteErrorResponse, Link, useRouteError } from "react-router"
 import { href } from "#core/routes/href.ts"
 import { AlertIcon } from "../components/ui/icons.tsx"
 import { reportError } from "../lib/browser-runtime.ts"
 import { isChunkLoadError } from "../lib/chunk-error.ts"
 import { useT } from "../lib/i18n.tsx"
+import { NotFoundPage } from "./not-found-page.tsx"
 import styles from "./status-page.module.css"
 
 function ErrorMessage() {
@@ -46,9 +47,13 @@ function ErrorMessage() {
   )
 }
 
-/** A page failed: the message shows inside the shell, header included. */
+/**
+ * A page failed: the message shows inside the shell, header included. A loader that finds nothing
+ * (an unknown place on a listing path) throws a 404 response: that is the Not Found page.
+ */
 export function ScreenErrorBoundary() {
-  return <ErrorMessage />
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorMessage />
 }
 
 /** The shell itself failed: the message stands alone. */

@@ -25,6 +25,16 @@ const screenRoute = (id: RouteId): RouteObject => {
 }
 
 /**
+ * Every listing shape (`/hotels-in-{city}/`, `/{category}-near-{landmark}/`, …) through one
+ * whole-segment route: its loader picks the path's reading against the catalogue and answers 404
+ * for an unknown place (ADR 011). React Router ranks it after every fixed path.
+ */
+const listingRoute = (): RouteObject[] => {
+  const screen = screens.listing
+  return screen === undefined ? [] : [{ id: "listing", path: "/:slug/", lazy: screen.load }]
+}
+
+/**
  * The route objects shared by the server render and the browser. Pages sit under a pathless
  * route with its own error boundary, so a failing page still shows the header around the error.
  */
@@ -39,7 +49,8 @@ export const createRouteTree = (): RouteObject[] => [
         id: "screens",
         ErrorBoundary: ScreenErrorBoundary,
         children: [
-          ...servedRouteIds.map(screenRoute),
+          ...servedRouteIds.filter((id) => registeredRoute(id).def.screen !== "listing").map(screenRoute),
+          ...listingRoute(),
           { id: "notFound", path: "*", lazy: notFoundScreen.load },
         ],
       },

@@ -5,6 +5,8 @@ import { type RouteId, registeredRoute, routes, type ScreenId } from "#core/rout
 /** What a lazily loaded page module gives React Router. */
 export interface ScreenModule {
   readonly Component: ComponentType
+  /** Runs on the server for the first render (its data lands in the hydration JSON), then in the browser. */
+  readonly loader?: (args: { readonly request: Request; readonly context?: unknown }) => Promise<unknown>
 }
 
 export interface Screen {
@@ -18,7 +20,7 @@ export interface Screen {
 /**
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: cities, search results and listings, hotel detail (search and listing issues);
+ * Still to come: hotel detail (search and listing issues);
  * checkout, confirmation, payment processing (checkout issues); profile, booking history and
  * cancellation (account issues); rewards, reviews and feedback, FAQ, security, terms, policy, brand
  * and campaign pages (content issues).
@@ -26,9 +28,38 @@ export interface Screen {
 export const screens: Partial<Record<ScreenId, Screen>> = {
   home: {
     module: "web/features/home/home-page.tsx",
-    load: async () => ({ Component: (await import("../features/home/home-page.tsx")).HomePage }),
+    load: async () => ({
+      Component: (await import("../features/home/home-page.tsx")).HomePage,
+      loader: (await import("../features/home/home-loader.ts")).homeLoader,
+    }),
     title: "meta.home.title",
     description: "meta.home.description",
+  },
+  cities: {
+    module: "web/features/cities/cities-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/cities/cities-page.tsx")).CitiesPage,
+      loader: (await import("../features/cities/cities-loader.ts")).citiesLoader,
+    }),
+    title: "meta.cities.title",
+    description: "meta.cities.description",
+  },
+  "search-results": {
+    module: "web/features/results/results-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/results/results-page.tsx")).ResultsPage,
+      loader: (await import("../features/results/results-loader.ts")).searchLoader,
+    }),
+    title: "meta.searchResults.title",
+  },
+  // Every listing shape is served by one whole-segment route (web/app/route-tree.tsx, ADR 011).
+  listing: {
+    module: "web/features/results/results-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/results/results-page.tsx")).ResultsPage,
+      loader: (await import("../features/results/results-loader.ts")).listingLoader,
+    }),
+    title: "meta.listing.title",
   },
   login: {
     module: "web/features/account/login-page.tsx",

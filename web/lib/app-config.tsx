@@ -16,6 +16,14 @@ export interface AppConfig {
   readonly supportPhone: string
   /** Where the support menu's chat link goes. */
   readonly supportChatUrl: string
+  /** A real tile server for the results map; absent: the product's own offline tiles (ADR 068). */
+  readonly mapTiles?: MapTiles | undefined
+}
+
+/** A Leaflet URL template and the credit its provider requires (HTML, from configuration). */
+export interface MapTiles {
+  readonly url: string
+  readonly attribution: string
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

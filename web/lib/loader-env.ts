@@ -1,15 +1,16 @@
-import { Effect, Layer } from "effect"
-import { FetchHttpClient } from "effect/http"
-import type { HttpApiClient } from "effect/http-api"
-import type { Api } from "#core/api/contract.ts"
-import { ApiClientSettings, type ApiError, BookingApi, callApi } from "#core/services/api-client.ts"
+import type { Effect } from "effect"
+import type { ApiError } from "#core/services/api-client.ts"
 import type { Channel } from "./app-config.tsx"
+import type { Client } from "./loader-client.ts"
 
 /**
  * What a route loader needs from where it runs. On the server the render passes it as React
  * Router's request context: API calls go through the server's own router in process (no socket,
  * same contract, same validation) and "now" is the server's clock, which tests can set. In the
  * browser, loaders of later navigations call the same origin over fetch.
+ *
+ * This module holds no Effect code: loader and page modules import it, and the contract client
+ * (web/lib/loader-client.ts) loads with the first call (docs/decisions/070-javascript-budget.md).
  */
 export interface LoaderEnv {
   readonly apiFetch: typeof fetch
@@ -40,39 +41,8 @@ export const loaderEnv = (context: unknown): LoaderEnv =>
         channel: browserChannel,
       }
 
-type Client = HttpApiClient.ForApi<typeof Api>
-
-const clients = new WeakMap<typeof fetch, Promise<Client>>()
-
-/** One client per fetch function: building the contract's client is not free. */
-const clientFor = (env: LoaderEnv): Promise<Client> => {
-  const cached = clients.get(env.apiFetch)
-  if (cached !== undefined) return cached
-  const settings = Layer.succeed(ApiClientSettings, {
-    baseUrl: env.apiOrigin,
-    // Loaders fetch what every visitor sees alike: cached pages carry no one's session.
-    token: () => null,
-    abUserId: () => "",
-  })
-  const client = Effect.runPromise(
-    Effect.provide(
-      Effect.service(BookingApi),
-      BookingApi.layer.pipe(
-        Layer.provide([settings, FetchHttpClient.layer, Layer.succeed(FetchHttpClient.Fetch, env.apiFetch)]),
-      ),
-    ),
-  )
-  clients.set(env.apiFetch, client)
-  return client
-}
-
 /** Runs one contract call for a loader; a failure rejects with the call's ApiError. */
-export const loaderCall = async <A, E>(
-  env: LoaderEnv,
-  f: (api: Client) => Effect.Effect<A, E>,
-): Promise<A> => {
-  const client = await clientFor(env)
-  return Effect.runPromise(callApi(f).pipe(Effect.provideService(BookingApi, client)))
-}
+export const loaderCall = async <A, E>(env: LoaderEnv, f: (api: Client) => Effect.Effect<A, E>): Promise<A> =>
+  (await import("./loader-client.ts")).runLoaderCall(env, f)
 
 export type { ApiError }

@@ -21,7 +21,7 @@ import { passwordResetMachine } from "#machines/password-reset.machine.ts"
 import { type EmailLoginRequest, signInMachine } from "#machines/sign-in.machine.ts"
 import { type RegisterRequest, signUpMachine } from "#machines/sign-up.machine.ts"
 import { updateProfileMachine } from "#machines/update-profile.machine.ts"
-import { browserRuntime } from "../../lib/browser-runtime.ts"
+import { browserRuntime } from "../../lib/effect-runtime.ts"
 
 /**
  * The sign-in forms' machines with the browser's actors: each request is a contract call on the

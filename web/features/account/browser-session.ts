@@ -5,7 +5,7 @@ import { logout } from "#core/services/sign-in-calls.ts"
 import { authSessionMachine } from "#machines/auth-session.machine.ts"
 import { AUTH_USER_KEY, type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
 import { fromEffect } from "#machines/lib/from-effect.ts"
-import { browserRuntime, identifyUser, linkSession } from "../../lib/browser-runtime.ts"
+import { browserRuntime, identifyUser, linkSession } from "../../lib/effect-runtime.ts"
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>
 
@@ -26,7 +26,8 @@ const pageStorage = (): KeyValueStorage => {
 /**
  * Starts the page's one auth-session actor (docs/decisions/054-sign-in-pages.md): restored from
  * localStorage, the API client's token source, told of every 401 and replacement token, and the
- * one place that turns the machine's `session.redirect` into a navigation.
+ * one place that turns the machine's `session.redirect` into a navigation. The client entry imports
+ * this module once hydration is under way: it needs Effect, which no page waits for (ADR 070).
  */
 export const startBrowserSession = (navigate: (to: string) => void): SessionActor => {
   const machine = authSessionMachine.provide({

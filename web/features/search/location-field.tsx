@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react"
-import { type ComponentType, useEffect, useId } from "react"
+import { type ComponentType, type Ref, useEffect, useId, useRef } from "react"
 import type { LocationOption } from "#core/search/location-rules.ts"
-import type { PlaceType } from "#core/search/suggestion.ts"
+import type { PlaceType, Suggestion } from "#core/search/suggestion.ts"
 import { connectLocationInput } from "#machines/location-input.connect.ts"
 import {
   BuildingIcon,
@@ -34,6 +34,16 @@ const optionIcon = (option: LocationOption | undefined) => {
 interface LocationFieldProps {
   /** large: the home page hero; compact: the header of search and listing pages. */
   readonly size: "large" | "compact"
+  /**
+   * Told the picked place (null while the text is not a picked suggestion) and the text whenever
+   * either changes: the search widget's location events.
+   */
+  readonly onLocationChange?: (change: {
+    readonly location: Suggestion | null
+    readonly text: string
+  }) => void
+  /** The input, so the search widget can move focus to it (spec-search §4 'newer search box'). */
+  readonly inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -41,7 +51,7 @@ interface LocationFieldProps {
  * machine's (machines/location-input.machine.ts); this component renders its connect() props,
  * words included (connect translates them with the page's i18n).
  */
-export function LocationField({ size }: LocationFieldProps) {
+export function LocationField({ size, onLocationChange, inputRef }: LocationFieldProps) {
   const t = useT()
   const id = useId()
   const [snapshot, send] = useMachine(browserLocationInputMachine(), { input: {} })
@@ -51,6 +61,12 @@ export function LocationField({ size }: LocationFieldProps) {
   const entries = snapshot.context.options
   const busy = listbox["aria-busy"]
   const activeOption = input["aria-activedescendant"]
+
+  const picked = view.valid ? snapshot.context.location : null
+  const text = snapshot.context.text
+  const notify = useRef(onLocationChange)
+  notify.current = onLocationChange
+  useEffect(() => notify.current?.({ location: picked, text }), [picked, text])
 
   // Keep the keyboard-highlighted entry visible inside the 180px list.
   useEffect(() => {
@@ -66,6 +82,7 @@ export function LocationField({ size }: LocationFieldProps) {
       <div className={styles.control}>
         <PinIcon className={styles.leadingIcon} />
         <input
+          ref={inputRef}
           id={input.id}
           className={styles.input}
           role="combobox"

@@ -1,53 +1,31 @@
-import { callApi } from "#core/services/api-client.ts"
-import { fromEffect } from "#machines/lib/from-effect.ts"
+import { fromPromise } from "xstate"
 import { locationInputMachine } from "#machines/location-input.machine.ts"
-import type { NearbyRequest, PlaceRequest, SuggestionsRequest } from "#machines/location-input.types.ts"
-import { browserRuntime } from "../../lib/browser-runtime.ts"
+
+type LocationCalls = typeof import("./location-calls.ts")
+
+/**
+ * An actor running one of ./location-calls.ts, which is loaded on the first lookup: the field sits
+ * in every page's header, and the calls need Effect, which no page waits for before it hydrates
+ * (docs/decisions/070-javascript-budget.md).
+ */
+const lazyCall = <I, A>(pick: (calls: LocationCalls) => (input: I, signal: AbortSignal) => Promise<A>) =>
+  fromPromise<A, I>(async ({ input, signal }) => pick(await import("./location-calls.ts"))(input, signal))
 
 let provided: ReturnType<typeof provide> | undefined
 
 /**
- * The location machine with the browser's actors: each lookup is a contract call run on the
- * page's runtime. Server rendering creates the machine too but never invokes a lookup, and the
- * runtime builds its layers only on first use.
+ * The location machine with the browser's actors. Server rendering creates the machine too but
+ * never invokes a lookup.
  */
-const provide = () => {
-  const runtime = browserRuntime()
-  return locationInputMachine.provide({
+const provide = () =>
+  locationInputMachine.provide({
     actors: {
-      fetchSuggestions: fromEffect(runtime, (request: SuggestionsRequest) =>
-        callApi((api) =>
-          api.search.autocomplete({
-            query: { search_string: request.text, session_token: request.sessionToken },
-          }),
-        ),
-      ),
-      // Empty text: the server answers with the recent_searches cookie the browser sends along.
-      fetchRecentSearches: fromEffect(runtime, (request: { readonly sessionToken: string }) =>
-        callApi((api) =>
-          api.search.autocomplete({ query: { search_string: "", session_token: request.sessionToken } }),
-        ),
-      ),
-      fetchNearby: fromEffect(runtime, (request: NearbyRequest) =>
-        callApi((api) =>
-          api.search.nearbyAutocomplete({
-            query: {
-              search_string: request.text,
-              latitude: request.latitude,
-              longitude: request.longitude,
-              session_token: request.sessionToken,
-            },
-          }),
-        ),
-      ),
-      fetchPlace: fromEffect(runtime, (request: PlaceRequest) =>
-        callApi((api) =>
-          api.search.places({ query: { place_id: request.placeId, session_token: request.sessionToken } }),
-        ),
-      ),
+      fetchSuggestions: lazyCall((calls) => calls.fetchSuggestions),
+      fetchRecentSearches: lazyCall((calls) => calls.fetchRecentSearches),
+      fetchNearby: lazyCall((calls) => calls.fetchNearby),
+      fetchPlace: lazyCall((calls) => calls.fetchPlace),
     },
   })
-}
 
 export const browserLocationInputMachine = () => {
   provided ??= provide()

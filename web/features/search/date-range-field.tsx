@@ -1,0 +1,126 @@
+import { useSelector } from "@xstate/react"
+import { type KeyboardEvent, useId, useRef } from "react"
+import { DayPicker } from "react-day-picker"
+import "react-day-picker/style.css"
+import type { ActorRefFrom } from "xstate"
+import { daysBetween } from "#core/dates/calendar-day.ts"
+import { type dateRangePickerMachine, isDayDisabled } from "#machines/date-range-picker.machine.ts"
+import { cx } from "../../lib/class-names.ts"
+import { useT } from "../../lib/i18n.tsx"
+import { fieldLabel, monthStart, toLocalDate, toMonth, toStayDay } from "./calendar-days.ts"
+import styles from "./date-range-field.module.css"
+import type { WidgetSize } from "./search-widget.tsx"
+import { useDismiss } from "./use-dismiss.ts"
+
+interface DateRangeFieldProps {
+  readonly picker: ActorRefFrom<typeof dateRangePickerMachine>
+  readonly size: WidgetSize
+}
+
+/**
+ * Check-in and check-out (spec-search §2, §4, §5, §9): two halves of one field that open a
+ * two-month calendar. The date-range picker machine owns the range; react-day-picker only draws
+ * it (controlled: `selected` from the machine, clicks sent to it, DESIGN.md).
+ */
+export function DateRangeField({ picker, size }: DateRangeFieldProps) {
+  const t = useT()
+  const id = useId()
+  const snapshot = useSelector(picker, (s) => s)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const checkinRef = useRef<HTMLButtonElement>(null)
+  const open = snapshot.hasTag("open")
+  const { range, month, today } = snapshot.context
+  const popoverId = `${id}-calendar`
+
+  useDismiss(rootRef, open, () => picker.send({ type: "picker.close" }))
+
+  const closeAndRefocus = () => {
+    picker.send({ type: "picker.close" })
+    checkinRef.current?.focus()
+  }
+  const select = (day: Date) => {
+    picker.send({ type: "day.select", day: toStayDay(day) })
+    // The second click closes the picker: keyboard users continue from the field.
+    if (!picker.getSnapshot().hasTag("open")) checkinRef.current?.focus()
+  }
+  const onPopoverKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return
+    event.stopPropagation()
+    closeAndRefocus()
+  }
+
+  const half = (which: "checkin" | "checkout", day: string | null) => {
+    const highlighted = open && snapshot.hasTag(which === "checkin" ? "choosingStart" : "choosingEnd")
+    const label = fieldLabel(day)
+    return (
+      <div className={styles.half}>
+        <span id={`${id}-${which}-label`} className={size === "small" ? "visually-hidden" : styles.label}>
+          {t(which === "checkin" ? "dates.checkin" : "dates.checkout")}
+        </span>
+        <button
+          ref={which === "checkin" ? checkinRef : undefined}
+          type="button"
+          className={cx(styles.trigger, styles[which], highlighted && styles.highlighted)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={popoverId}
+          aria-labelledby={`${id}-${which}-label ${id}-${which}-value`}
+          onClick={() =>
+            open ? picker.send({ type: "picker.close" }) : picker.send({ type: "picker.open" })
+          }
+        >
+          <span id={`${id}-${which}-value`} className={label === null ? styles.placeholder : styles.value}>
+            {label ?? t("dates.choose")}
+          </span>
+        </button>
+      </div>
+    )
+  }
+
+  const nights = range.start !== null && range.end !== null ? daysBetween(range.start, range.end) : null
+  const hint =
+    nights !== null && snapshot.hasTag("choosingStart")
+      ? t("dates.nights", { count: nights })
+      : t(snapshot.hasTag("choosingEnd") ? "dates.pickCheckout" : "dates.pickCheckin")
+
+  return (
+    <div ref={rootRef} className={cx(styles.field, styles[size])}>
+      <div className={styles.halves}>
+        {half("checkin", range.start)}
+        {half("checkout", range.end)}
+      </div>
+      {open ? (
+        <div
+          id={popoverId}
+          role="dialog"
+          aria-label={t("dates.calendar")}
+          className={styles.popover}
+          onKeyDown={onPopoverKeyDown}
+        >
+          <DayPicker
+            mode="range"
+            numberOfMonths={2}
+            className={styles.calendar}
+            selected={{
+              from: range.start === null ? undefined : toLocalDate(range.start),
+              to: range.end === null ? undefined : toLocalDate(range.end),
+            }}
+            onSelect={(_, day) => select(day)}
+            disabled={(date) => isDayDisabled(snapshot, toStayDay(date))}
+            month={monthStart(month)}
+            startMonth={monthStart(today.slice(0, 7))}
+            onMonthChange={(shown) =>
+              picker.send({ type: toMonth(shown) > month ? "month.next" : "month.previous" })
+            }
+            today={toLocalDate(today)}
+            autoFocus
+            footer={<p className={styles.hint}>{hint}</p>}
+          />
+          <button type="button" className={styles.close} onClick={closeAndRefocus}>
+            {t("dates.close")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
