@@ -88,11 +88,14 @@ const valueFailures = (index: FilterIndex, gi: number, selected: ReadonlyArray<s
   const intersection = GROUP_RULES[FILTER_GROUPS[gi]!].mode === "intersection"
   // A value no hotel carries: under intersection nobody has all, under union it adds nobody.
   const need = intersection ? (known < new Set(selected).size ? Number.POSITIVE_INFINITY : known) : 1
-  return Uint8Array.from(index.codes[gi]!, (codes) => {
+  const perHotel = index.codes[gi]!
+  const fails = new Uint8Array(perHotel.length)
+  for (let i = 0; i < perHotel.length; i++) {
     let hits = 0
-    for (const code of codes) hits += wanted[code]!
-    return hits >= need ? 0 : 1
-  })
+    for (const code of perHotel[i]!) hits += wanted[code]!
+    if (hits < need) fails[i] = 1
+  }
+  return fails
 }
 
 const priceFailures = (hotels: ReadonlyArray<ResultHotel>, range: { start: number; end: number }) =>

@@ -108,13 +108,13 @@ export const buildFilterMap = (
       },
     }
   })
-  const priceGi = FILTER_GROUPS.indexOf("pricePerNight")
-  const pricesLeft = hotels.flatMap((h, i) =>
-    (masks[i]! & ~(1 << priceGi)) === 0 && h.perNightPrice !== null ? [h.perNightPrice] : [],
-  )
-  return {
-    groups,
-    customRange: customPriceRange(pricesLeft, selection.customPrice),
-    refinedHotelIds: hotels.filter((_, i) => masks[i] === 0).map((h) => h.id),
+  const notPrice = ~(1 << FILTER_GROUPS.indexOf("pricePerNight"))
+  const pricesLeft: Array<number> = []
+  const refinedHotelIds: Array<string> = []
+  for (let i = 0; i < masks.length; i++) {
+    const price = hotels[i]!.perNightPrice
+    if ((masks[i]! & notPrice) === 0 && price !== null) pricesLeft.push(price)
+    if (masks[i] === 0) refinedHotelIds.push(allIds[i]!)
   }
+  return { groups, customRange: customPriceRange(pricesLeft, selection.customPrice), refinedHotelIds }
 }

@@ -87,4 +87,9 @@ describe("the custom price range", () => {
     if (range === undefined) throw new Error("prices were given")
     expect([1199, 1200, 2000, 2000.5].map((p) => inCustomRange(p, range))).toEqual([false, true, true, false])
   })
+
+  it("takes the prices of a whole catalogue at once (100,000 hotels at the scale bench)", () => {
+    const prices = Array.from({ length: 200_000 }, (_, i) => 500 + (i % 9000))
+    expect(customPriceRange(prices)).toMatchObject({ minPerNightValue: 500, maxPerNightValue: 9499 })
+  })
 })

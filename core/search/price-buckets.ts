@@ -68,8 +68,15 @@ export const customPriceRange = (
   chosen?: { readonly start: number; readonly end: number },
 ): CustomPriceRange | undefined => {
   if (perNightPrices.length === 0) return undefined
-  const minPerNightValue = Math.floor(Math.min(...perNightPrices))
-  const maxPerNightValue = Math.ceil(Math.max(...perNightPrices))
+  // A loop, not Math.min(...prices): spreading a large city's prices overflows the call stack.
+  let lowest = perNightPrices[0]!
+  let highest = lowest
+  for (const price of perNightPrices) {
+    if (price < lowest) lowest = price
+    if (price > highest) highest = price
+  }
+  const minPerNightValue = Math.floor(lowest)
+  const maxPerNightValue = Math.ceil(highest)
   const clamp = (n: number) => Math.min(Math.max(n, minPerNightValue), maxPerNightValue)
   const start = clamp(chosen?.start ?? minPerNightValue)
   const end = Math.max(start, clamp(chosen?.end ?? maxPerNightValue))
