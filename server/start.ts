@@ -40,7 +40,7 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
     Layer.provideMerge(Layer.mergeAll(RateLimits.layer, Outbox.layer)),
   )
   return Layer.mergeAll(
-    PlaceIndex.layer,
+    PlaceIndex.layer.pipe(Layer.provide(HotelCatalogue.layer)),
     HotelCatalogue.layer,
     accounts,
     Inventory.layer,

@@ -1,10 +1,9 @@
 import { Effect, Result } from "effect"
 import { type Actor, createActor } from "xstate"
 import type { SearchResult } from "#core/api/hotels.ts"
-import { MAX_PRICED_HOTELS, type SearchPrices } from "#core/api/pricing.ts"
+import { MAX_PRICED_HOTELS } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import type { Stay } from "#core/dates/stay.ts"
-import { divideRoundHalfUp } from "#core/pricing/money.ts"
 import { matchCandidates, resolvePath } from "#core/routes/match.ts"
 import { queryOf } from "#core/search/listing-route.ts"
 import { fromSearchResult } from "#core/search/result-hotel.ts"
@@ -12,7 +11,8 @@ import { parseRoomConfig, serialiseRoomConfig } from "#core/search/room-config.t
 import { searchStay } from "#core/search/search-dates.ts"
 import { searchPageParams } from "#core/search/search-page-params.ts"
 import { type ApiError, callApi } from "#core/services/api-client.ts"
-import { type PricesAnswer, searchResultsMachine } from "#machines/search-results.machine.ts"
+import { searchResultsMachine } from "#machines/search-results.machine.ts"
+import { chunks, mergePrices, pricesAnswer } from "#machines/search-results.prices.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
 import { trackedActor } from "./provide.ts"
 import type { Channel } from "./schema.ts"
@@ -42,44 +42,15 @@ export interface ResultsPage {
 
 const EMPTY: SearchResult = { result: [], sort: { by: "price", coordinates: null } }
 
-const pricesAnswer = (answer: SearchPrices): PricesAnswer => ({
-  searchPrices: Object.fromEntries(
-    answer.prices.map((price) => [
-      price.hotel_id,
-      {
-        perNightPaise: price.perNightPrice,
-        // The same rule as perNightPrice (docs/pricing.md): the total ÷ nights, half up.
-        strikedPerNightPaise: divideRoundHalfUp(price.striked_price, answer.nights),
-        discountPercent: price.total_discount_percent,
-      },
-    ]),
-  ),
-  hotelsWithUnavailablePrices: answer.hotelsWithUnavailablePrices.map((u) => ({
-    hotelId: u.hotel_id,
-    soldOut: u.reason === "sold_out",
-  })),
-})
-
 const pricedMachine = (session: Session, stay: Stay, roomconfig: string, channel: Channel) =>
   searchResultsMachine.provide({
     actors: {
       fetchPrices: trackedActor(session, "fetchPrices", ({ hotelIds }: { hotelIds: ReadonlyArray<string> }) =>
-        Effect.forEach(
-          Array.from({ length: Math.ceil(hotelIds.length / MAX_PRICED_HOTELS) }, (_, i) =>
-            hotelIds.slice(i * MAX_PRICED_HOTELS, (i + 1) * MAX_PRICED_HOTELS),
-          ),
-          (ids) =>
-            callApi((api) =>
-              api.pricing.searchPrices({ query: { hotel_id: ids, ...stay, roomconfig, channel } }),
-            ).pipe(Effect.map(pricesAnswer)),
-        ).pipe(
-          Effect.map(
-            (answers): PricesAnswer => ({
-              searchPrices: Object.assign({}, ...answers.map((a) => a.searchPrices)),
-              hotelsWithUnavailablePrices: answers.flatMap((a) => a.hotelsWithUnavailablePrices),
-            }),
-          ),
-        ),
+        Effect.forEach(chunks(hotelIds, MAX_PRICED_HOTELS), (ids) =>
+          callApi((api) =>
+            api.pricing.searchPrices({ query: { hotel_id: ids, ...stay, roomconfig, channel } }),
+          ).pipe(Effect.map(pricesAnswer)),
+        ).pipe(Effect.map(mergePrices)),
       ),
     },
   })

@@ -1,9 +1,6 @@
 import { type ParsedSearchQuery, parseSearchQuery } from "./search-query.ts"
 
-/**
- * What a /search/ page asks the search API (spec-search §2 and §7), for hosts other than the web
- * app's loader (the journey runner): the same reading as web/features/results/search-params.ts.
- */
+/** What a /search/ page asks the search API (spec-search §2 and §7): the web app and the journey runner read it alike. */
 export interface SearchPlaceParams {
   readonly landmark?: string
   readonly locality?: string

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyTransitionDefinition,
-  createActor,
-  fromPromise,
-  type InspectionEvent,
-  SimulatedClock,
-} from "xstate"
+import { createActor, fromPromise, type InspectionEvent, SimulatedClock } from "xstate"
 import { createTestModel } from "xstate/graph"
 import type { LoginResult } from "#core/api/auth.ts"
 import { translatorFor } from "#core/i18n/locales.ts"
@@ -15,7 +7,7 @@ import { ApiError } from "#core/services/api-client.ts"
 import { type RegisterRequest, type SignUpField, signUpMachine } from "#machines/sign-up.machine.ts"
 import { asha } from "#machines/test-support/accounts.ts"
 import { settle } from "#machines/test-support/actors.ts"
-import { leafStates, reachedStates } from "./reached.ts"
+import { leafStates, reachedStates, transitionsOf, walkedMachine } from "./reached.ts"
 import {
   events,
   modelEvents,
@@ -94,44 +86,6 @@ const headless = (inspect?: (event: InspectionEvent) => void): SignUpDriver => {
               },
       }
     },
-  }
-}
-
-/** A transition of the real machine, named by its source, event, guard and targets. */
-const transitionName = (transition: AnyTransitionDefinition): string => {
-  const { source, eventType, guard, target } = transition
-  const event = eventType === "" ? "always" : eventType.replace(/^xstate\.(done|error)\.actor\..*$/, "$1")
-  const guardName = guard === undefined ? "" : ` [${typeof guard === "string" ? guard : "guard"}]`
-  const targets = target === undefined ? "" : ` → ${target.map((node) => node.path.join(".")).join(", ")}`
-  return `${source.path.join(".") || "(root)"} ${event}${guardName}${targets}`
-}
-
-const transitionsOf = (machine: AnyStateMachine): Array<string> => {
-  const walk = (node: AnyStateMachine["root"]): Array<AnyTransitionDefinition> => [
-    ...[...node.transitions.values()].flat(),
-    ...(node.always ?? []),
-    ...Object.values(node.states).flatMap(walk),
-  ]
-  return [...new Set(walk(machine.root).map(transitionName))].sort()
-}
-
-/** The states the real machine was in and the transitions it took, over every run it watched. */
-const walkedMachine = () => {
-  const snapshots: Array<{ readonly value: unknown }> = []
-  const transitions = new Set<string>()
-  const sources = new Set<string>()
-  return {
-    inspect: (event: InspectionEvent) => {
-      if (event.type !== "@xstate.microstep") return
-      snapshots.push({ value: (event.snapshot as AnyMachineSnapshot).value })
-      for (const transition of event._transitions) {
-        transitions.add(transitionName(transition))
-        if (transition.source.type === "atomic") sources.add(transition.source.path.join("."))
-      }
-    },
-    states: () =>
-      [...new Set([...reachedStates(snapshots.map((state) => ({ state, steps: [] }))), ...sources])].sort(),
-    transitions: () => [...transitions].sort(),
   }
 }
 

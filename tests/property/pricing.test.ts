@@ -1,68 +1,11 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { brandClassOf } from "#core/catalogue/brand.ts"
-import { addDays } from "#core/dates/calendar-day.ts"
 import { GST_LOWER_SLAB_LIMIT_PAISE } from "#core/pricing/gst.ts"
 import { quote } from "#core/pricing/quote.ts"
 import { ratePlansFor } from "#core/pricing/rate-plans.ts"
+import { quoteInput as input } from "#core/pricing/test-support/quote-input.ts"
 import type { QuoteInput } from "#core/pricing/types.ts"
-
-const brandCode = fc.constantFrom("trip", "trend", "tryst", "medalio", "independent" as const)
-
-/** From ₹500 to ₹15,000 a night, so rooms land on both sides of the ₹7,500 slab limit. */
-const baseRate = fc.integer({ min: 50_000, max: 1_500_000 })
-
-const nightInventory = fc
-  .record({
-    roomCount: fc.integer({ min: 1, max: 40 }),
-    availableShare: fc.double({ min: 0, max: 1, noNaN: true }),
-    override: fc.option(baseRate, { nil: undefined }),
-  })
-  .map((n) => ({
-    roomCount: n.roomCount,
-    roomsAvailable: Math.round(n.availableShare * n.roomCount),
-    baseRatePaise: n.override,
-  }))
-
-const input: fc.Arbitrary<QuoteInput> = fc
-  .record({
-    brandCode,
-    baseRatePaise: baseRate,
-    planIndex: fc.constantFrom(0, 1),
-    checkinOffset: fc.integer({ min: 0, max: 800 }),
-    inventory: fc.array(nightInventory, { minLength: 1, maxLength: 15 }),
-    occupancy: fc.array(
-      fc.record({ adults: fc.integer({ min: 1, max: 5 }), kids: fc.integer({ min: 0, max: 5 }) }),
-      { minLength: 1, maxLength: 5 },
-    ),
-    channel: fc.constantFrom("website", "gdc" as const),
-    member: fc.boolean(),
-    coupon: fc.option(fc.record({ code: fc.constant("SAVE"), percent: fc.integer({ min: 1, max: 100 }) }), {
-      nil: undefined,
-    }),
-    wallet: fc.option(
-      fc.record({
-        balancePaise: fc.integer({ min: 0, max: 5_000_000 }),
-        debitPercentage: fc.integer({ min: 0, max: 100 }),
-      }),
-      { nil: undefined },
-    ),
-  })
-  .map((r) => {
-    const checkin = addDays("2026-01-01", r.checkinOffset)
-    return {
-      hotel: { id: "1001", brandCode: r.brandCode },
-      roomType: { code: "oak", baseRatePaise: r.baseRatePaise },
-      ratePlan: ratePlansFor(brandClassOf(r.brandCode))[r.planIndex]!,
-      stay: { checkin, checkout: addDays(checkin, r.inventory.length) },
-      occupancy: r.occupancy,
-      channel: r.channel,
-      member: r.member,
-      coupon: r.coupon,
-      wallet: r.wallet,
-      nights: r.inventory.map((night, i) => ({ ...night, date: addDays(checkin, i) })),
-    }
-  })
 
 const numbersIn = (value: unknown): Array<number> =>
   typeof value === "number"

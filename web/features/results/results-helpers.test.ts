@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest"
 import type { SearchHotel } from "#core/api/hotels.ts"
 import type { SearchPrices } from "#core/api/pricing.ts"
 import { translatorFor } from "#core/i18n/locales.ts"
+import { searchPageParams } from "#core/search/search-page-params.ts"
+import { chunks, pricesAnswer } from "#machines/search-results.prices.ts"
 import { pageHeadOf } from "../../lib/page-head.ts"
 import { filterValueLabel } from "./filter-labels.ts"
 import { categoryName, listingHead, listingHeading, metaQueryOf } from "./listing-seo.ts"
-import { chunks, mapSearchResult, pricesAnswer } from "./results-data.ts"
-import { searchParamsOf } from "./search-params.ts"
+import { mapSearchResult } from "./results-data.ts"
 import { hotelPageHref, pricedInOrder } from "./stay-links.ts"
 
 const t = translatorFor("en-IN")
@@ -177,17 +178,17 @@ describe("results page helpers", () => {
   })
 
   it("reads /search/ queries, also from the encoded path, and drops a locality without its city", () => {
-    expect(searchParamsOf(new URL("https://x/search/?q=Pune&city=Pune&lat=18.5&lng=73.8")).params).toEqual({
+    expect(searchPageParams(new URL("https://x/search/?q=Pune&city=Pune&lat=18.5&lng=73.8")).params).toEqual({
       city: "Pune",
       latitude: 18.5,
       longitude: 73.8,
     })
     expect(
-      searchParamsOf(new URL(`https://x/search/${encodeURIComponent("city=Goa&q=Goa")}/`)).params,
+      searchPageParams(new URL(`https://x/search/${encodeURIComponent("city=Goa&q=Goa")}/`)).params,
     ).toEqual({
       city: "Goa",
     })
-    expect(searchParamsOf(new URL("https://x/search/?locality=Baga")).params).toBeNull()
+    expect(searchPageParams(new URL("https://x/search/?locality=Baga")).params).toBeNull()
   })
 
   it("labels filter values: fixed lists from i18n, the rest from the answer", () => {

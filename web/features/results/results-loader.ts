@@ -11,20 +11,15 @@ import { type ListingQuery, queryOf } from "#core/search/listing-route.ts"
 import type { ResultHotel } from "#core/search/result-hotel.ts"
 import { parseRoomConfig, serialiseRoomConfig } from "#core/search/room-config.ts"
 import { searchStay } from "#core/search/search-dates.ts"
+import { searchPageParams } from "#core/search/search-page-params.ts"
 import type { Coordinates } from "#core/search/suggestion.ts"
 import type { PricesAnswer } from "#machines/search-results.machine.ts"
+import { chunks, mergePrices, pricesAnswer } from "#machines/search-results.prices.ts"
 import { type LoaderEnv, loaderCall, loaderEnv } from "../../lib/loader-env.ts"
 import type { PageHead } from "../../lib/page-head.ts"
 import { listingHead, listingHeading, metaQueryOf } from "./listing-seo.ts"
-import {
-  type CardHotel,
-  chunks,
-  type FilterLabels,
-  mapSearchResult,
-  mergePrices,
-  pricesAnswer,
-} from "./results-data.ts"
-import { searchHeading, searchParamsOf } from "./search-params.ts"
+import { type CardHotel, type FilterLabels, mapSearchResult } from "./results-data.ts"
+import { searchHeading } from "./search-params.ts"
 import { hotelPagePath, pricedInOrder } from "./stay-links.ts"
 
 export interface ResultsData {
@@ -187,7 +182,7 @@ export const searchLoader = async ({ request, context }: LoaderArgs): Promise<Re
   const url = new URL(request.url)
   const { stay, roomconfig } = stayOf(url, env)
   const t = translatorFor(DEFAULT_LOCALE)
-  const { params, query } = searchParamsOf(url)
+  const { params, query } = searchPageParams(url)
   const empty: SearchResult = { result: [], sort: { by: "price", coordinates: null } }
   let search = empty
   if (params !== null) {
