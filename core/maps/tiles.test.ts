@@ -79,9 +79,19 @@ describe("renderTileSvg", () => {
     const svg = renderTileSvg(tile, [])
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/)
     expect(svg).toContain(`<rect width="${TILE_SIZE}" height="${TILE_SIZE}" fill=`)
-    expect(svg).toMatch(/77\.\d°E/)
-    expect(svg).toMatch(/12\.\d°N/)
     expect(svg).toMatch(/<\/svg>$/)
+  })
+
+  it("labels every third graticule crossing each way, so a few tiles around Bengaluru name it", () => {
+    const around = [-1, 0, 1].flatMap((dx) =>
+      [-1, 0, 1].map((dy) => renderTileSvg({ z: tile.z, x: tile.x + dx, y: tile.y + dy }, [])),
+    )
+    const labels = around.join("").match(/°[NE]</g) ?? []
+    expect(around.join("")).toMatch(/77\.\d+°E/)
+    expect(around.join("")).toMatch(/12\.\d+°N/)
+    // Nine tiles hold about 2 × 9 crossings each way: far fewer than one label pair per crossing.
+    const lines = around.join("").match(/<path d="M[\d.]+ 0V/g) ?? []
+    expect(labels.length / 2).toBeLessThan(lines.length)
   })
 
   it("names the places in the tile from their zoom on, and only those", () => {

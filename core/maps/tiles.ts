@@ -36,6 +36,9 @@ export const graticuleStep = (z: number): number => {
   return STEPS.findLast((step) => step * pxPerDegree >= MIN_LINE_GAP_PX) ?? STEPS[0]!
 }
 
+/** Crossings labelled, counted in lines each way (by world position, so neighbouring tiles agree). */
+const LABEL_EVERY = 3
+
 const decimalsOf = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
 
 const degrees = (value: number, decimals: number, positive: string, negative: string) =>
@@ -91,6 +94,8 @@ const graticule = (tile: TileAddress): string => {
   const labels: Array<string> = []
   for (const kx of multiples(b.west - 60 * reach, b.east)) {
     for (const ky of multiples(b.south - 14 * reach, b.north + 12 * reach)) {
+      // Every third crossing each way: a label at every one buries the hotels' price pills.
+      if (kx % LABEL_EVERY !== 0 || ky % LABEL_EVERY !== 0) continue
       const x = xOf(kx)
       const y = yOf(ky)
       labels.push(
