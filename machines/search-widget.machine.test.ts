@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import type { Coordinates, Suggestion } from "#core/search/suggestion.ts"
+import { hotelSuggestion, nearMeSuggestion, suggestion } from "#core/search/test-support/suggestions.ts"
 import { searchProblem, searchWidgetMachine } from "./search-widget.machine.ts"
 import type {
   Availability,
@@ -13,39 +14,9 @@ import { type Call, controlled, settle } from "./test-support/actors.ts"
 
 const TODAY = "2026-11-20"
 
-const place = (overrides: Partial<Suggestion> = {}): Suggestion => ({
-  label: "Koramangala, Bengaluru",
-  type: "locality",
-  place_id: "loc-1",
-  source: "catalogue",
-  area: {
-    landmark: "",
-    locality: "Koramangala",
-    city: "Bengaluru",
-    state: "Karnataka",
-    hotel: "",
-    country: "India",
-  },
-  hotel_id: null,
-  coordinates: { lat: 12.9352, lng: 77.6245 },
-  is_recent_search: false,
-  ...overrides,
-})
-const hotel = place({
-  label: "Treebo Trend Blue Orchid, Koramangala",
-  type: "hotel",
-  place_id: "hotel-1234",
-  area: { ...place().area, hotel: "Treebo Trend Blue Orchid" },
-  hotel_id: "1234",
-})
-const nearMe = place({
-  label: "Near me",
-  type: "near_me",
-  place_id: "",
-  source: "near_me",
-  area: { landmark: "", locality: "", city: "", state: "", hotel: "", country: "India" },
-  coordinates: null,
-})
+const place = suggestion
+const hotel = hotelSuggestion()
+const nearMe = nearMeSuggestion
 
 const start = (input: Partial<SearchWidgetInput> = {}) => {
   const availability: Array<Call<AvailabilityRequest, Availability>> = []

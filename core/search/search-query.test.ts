@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { hotelPageHref, parseSearchQuery, type SearchRequest, searchResultsHref } from "./search-query.ts"
-import type { Suggestion } from "./suggestion.ts"
+import { suggestion } from "./test-support/suggestions.ts"
 
-const place = (overrides: Partial<Suggestion> = {}): Suggestion => ({
-  label: "Koramangala, Bengaluru",
-  type: "locality",
-  place_id: "loc-1",
-  source: "catalogue",
-  area: {
-    landmark: "",
-    locality: "Koramangala",
-    city: "Bengaluru",
-    state: "Karnataka",
-    hotel: "",
-    country: "India",
-  },
-  hotel_id: null,
-  coordinates: { lat: 12.9352, lng: 77.6245 },
-  is_recent_search: false,
-  ...overrides,
-})
+const place = suggestion
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   location: place(),

@@ -3,6 +3,7 @@ import { createActor } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { translatorFor } from "#core/i18n/locales.ts"
 import type { Coordinates, Suggestion } from "#core/search/suggestion.ts"
+import { hotelSuggestion, nearMeSuggestion, suggestion } from "#core/search/test-support/suggestions.ts"
 import { searchWidgetMachine } from "#machines/search-widget.machine.ts"
 import type { Availability, AvailabilityRequest } from "#machines/search-widget.types.ts"
 import { type Call, controlled, settle } from "#machines/test-support/actors.ts"
@@ -15,45 +16,10 @@ import {
   states,
 } from "./search-widget.model.ts"
 
-const area = {
-  landmark: "",
-  locality: "Koramangala",
-  city: "Bengaluru",
-  state: "Karnataka",
-  hotel: "",
-  country: "India",
-}
 const PLACES: Readonly<Record<"place" | "hotel" | "nearMe", Suggestion>> = {
-  place: {
-    label: "Koramangala, Bengaluru",
-    type: "locality",
-    place_id: "loc-1",
-    source: "catalogue",
-    area,
-    hotel_id: null,
-    coordinates: { lat: 12.9352, lng: 77.6245 },
-    is_recent_search: false,
-  },
-  hotel: {
-    label: "Treebo Trend Blue Orchid, Koramangala",
-    type: "hotel",
-    place_id: "hotel-1234",
-    source: "catalogue",
-    area: { ...area, hotel: "Treebo Trend Blue Orchid" },
-    hotel_id: "1234",
-    coordinates: null,
-    is_recent_search: false,
-  },
-  nearMe: {
-    label: "Near me",
-    type: "near_me",
-    place_id: "",
-    source: "near_me",
-    area: { landmark: "", locality: "", city: "", state: "", hotel: "", country: "India" },
-    hotel_id: null,
-    coordinates: null,
-    is_recent_search: false,
-  },
+  place: suggestion(),
+  hotel: hotelSuggestion({ coordinates: null }),
+  nearMe: nearMeSuggestion,
 }
 
 /** The traveller, driving the real machine as the web binding does. */

@@ -9,6 +9,8 @@ import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { fieldLabel, monthStart, toLocalDate, toMonth, toStayDay } from "./calendar-days.ts"
 import styles from "./date-range-field.module.css"
+// The caption every field of the widget shares.
+import fieldStyles from "./location-field.module.css"
 import type { WidgetSize } from "./search-widget.tsx"
 import { useDismiss } from "./use-dismiss.ts"
 
@@ -54,7 +56,10 @@ export function DateRangeField({ picker, size }: DateRangeFieldProps) {
     const label = fieldLabel(day)
     return (
       <div className={styles.half}>
-        <span id={`${id}-${which}-label`} className={size === "small" ? "visually-hidden" : styles.label}>
+        <span
+          id={`${id}-${which}-label`}
+          className={size === "small" ? "visually-hidden" : fieldStyles.label}
+        >
           {t(which === "checkin" ? "dates.checkin" : "dates.checkout")}
         </span>
         <button

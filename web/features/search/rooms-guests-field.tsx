@@ -7,6 +7,8 @@ import { CloseIcon, UserIcon } from "../../components/ui/icons.tsx"
 import { telHref, useAppConfig } from "../../lib/app-config.tsx"
 import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
+// The caption every field of the widget shares.
+import fieldStyles from "./location-field.module.css"
 import styles from "./rooms-guests-field.module.css"
 import type { WidgetSize } from "./search-widget.tsx"
 import { useDismiss } from "./use-dismiss.ts"
@@ -73,7 +75,7 @@ export function RoomsGuestsField({ rooms, size }: RoomsGuestsFieldProps) {
 
   return (
     <div ref={rootRef} className={cx(styles.field, styles[size])}>
-      <label htmlFor={trigger.id} className={size === "small" ? "visually-hidden" : styles.label}>
+      <label htmlFor={trigger.id} className={size === "small" ? "visually-hidden" : fieldStyles.label}>
         {trigger.label}
       </label>
       <button
