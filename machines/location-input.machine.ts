@@ -15,7 +15,7 @@ import {
   suggestionOptions,
 } from "#core/search/location-rules.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
-import type { ApiError } from "#core/services/api-client.ts"
+import { apiFailure } from "./lib/api-failure.ts"
 import { notProvided } from "./lib/invoke.ts"
 import type {
   LocationInputContext,
@@ -23,7 +23,6 @@ import type {
   LocationInputInput,
   LocationInputTag,
   Lookup,
-  LookupError,
   LookupStatus,
   NearbyRequest,
   PlaceRequest,
@@ -54,16 +53,6 @@ const recents = ({ event }: Answer) => ({
   lookup: "suggestions" as const,
   options: recentOptions(event.output),
 })
-/**
- * The hosts' lookups reject with an ApiError (callApi maps every failed call to one). Anything else
- * got no answer (a defect, the lookup's code could not be downloaded) and reads as a network error
- * without a status, as toApiError would map it. Not toApiError itself: it needs Effect's Schema, and
- * this machine is in every page's header, which hydrates without Effect (ADR 070).
- */
-const lookupError = (error: unknown): LookupError =>
-  (error as { readonly _tag?: unknown } | null | undefined)?._tag === "ApiError"
-    ? (error as ApiError)
-    : { status: 0, code: "NetworkError", message: "Network error", isNetworkError: true }
 const failure =
   (lookup: Lookup) =>
   ({ event }: Failure) => ({ lookup, error: event.error })
@@ -164,7 +153,7 @@ export const locationInputMachine = setup({
       }),
     ),
     storeError: assign(({ context }, params: { readonly lookup: Lookup; readonly error: unknown }) => {
-      const error = lookupError(params.error)
+      const error = apiFailure(params.error)
       const settled = { ...context.settled, [params.lookup]: "rejected" }
       // spec-search §8: a failed places lookup is kept as its status, a failed suggestion lookup whole.
       return params.lookup === "place" ? { placeError: error.status, settled } : { error, settled }

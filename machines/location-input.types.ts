@@ -1,6 +1,6 @@
 import type { LocationOption } from "#core/search/location-rules.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
-import type { ApiError } from "#core/services/api-client.ts"
+import type { ApiFailure } from "./lib/api-failure.ts"
 
 // The public shapes of machines/location-input.machine.ts, apart so the web and CLI bindings and
 // the tests can name them without reading the chart.
@@ -19,7 +19,7 @@ export type LookupStatus = "idle" | "pending" | "resolved" | "rejected"
  * A failed lookup as the field keeps it: the ApiError the hosts' calls reject with, or the same
  * fields for a lookup that got no answer at all.
  */
-export type LookupError = Pick<ApiError, "status" | "code" | "message" | "isNetworkError">
+export type LookupError = ApiFailure
 
 export interface LocationInputContext {
   /** What the field shows, as typed. */

@@ -18,6 +18,9 @@ const price = (rupees: number) => ({
   perNightPaise: rupees * 100,
   strikedPerNightPaise: rupees * 120,
   discountPercent: 16,
+  roomType: "oak" as const,
+  ratePlanCode: "nrp",
+  refundable: false,
 })
 
 const answer: PricesAnswer = {

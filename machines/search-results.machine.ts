@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate"
+import type { RoomTypeCode } from "#core/catalogue/hotel.ts"
 import { buildFilterMap, type FilterGroupKey, type FilterMap } from "#core/search/filters.ts"
 import {
   clearAll,
@@ -17,9 +18,22 @@ import { notProvided } from "./lib/invoke.ts"
 export interface HotelPrice {
   /** spec-search §3: the rounded post-tax price divided by the nights. */
   readonly perNightPaise: number
-  /** The rack rate with its GST, per night: shown struck through. */
+  /**
+   * The stay with no discount, all-in like perNightPaise (rack rate, GST, platform fee), per night:
+   * shown struck through when there is a saving.
+   */
   readonly strikedPerNightPaise: number
+  /** Whole percent saved against the struck price, rounded down; 0 when no discount applies. */
   readonly discountPercent: number
+  /**
+   * The room type and rate plan the price is for (ADR 065: the cheapest of every room type and
+   * plan). The card says so when the plan is not refundable, and its link opens the hotel page on
+   * them, so the price clicked is the price selected there.
+   */
+  readonly roomType: RoomTypeCode
+  /** A rate plan code as room prices name it: rp, nrp. */
+  readonly ratePlanCode: string
+  readonly refundable: boolean
 }
 
 /** spec-search §3 'Price state': searchPrices per hotel and the hotels that have none. */

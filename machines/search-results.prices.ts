@@ -15,6 +15,9 @@ export const pricesAnswer = (answer: SearchPrices): PricesAnswer => ({
         // The same rule as perNightPrice (docs/pricing.md): the total ÷ nights, half up.
         strikedPerNightPaise: divideRoundHalfUp(price.striked_price, answer.nights),
         discountPercent: price.total_discount_percent,
+        roomType: price.cheapest_room.room_type,
+        ratePlanCode: price.rate_plan.code,
+        refundable: price.rate_plan.type === "refundable",
       },
     ]),
   ),

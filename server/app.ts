@@ -14,16 +14,22 @@ import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
 import { ContentHandlers } from "./content/http.ts"
 import { Robots } from "./content/robots.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
+import { HotelDetailHandlers } from "./hotel/http.ts"
+import { CompressionLayer } from "./http/compression.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./http/error-answers.ts"
 import { WireShapeLive } from "./http/error-shape.ts"
 import { FrontLayer } from "./http/front.ts"
 import { channelOf } from "./http/hosts.ts"
 import { HotelImages } from "./images/http.ts"
 import { MapTiles } from "./maps/tiles.ts"
+import { HotelVideos } from "./media/http.ts"
+import { AvailabilityNoticesHandlers } from "./notices/http.ts"
 import { OtpHandlers } from "./otp/http.ts"
 import { PricingHandlers } from "./pricing/http.ts"
+import { PostsHandlers } from "./questions/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
+import { ReviewsHandlers } from "./reviews/http.ts"
 import { HotelsHandlers } from "./search/hotels-http.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { Sitemap } from "./seo/sitemap.ts"
@@ -41,6 +47,10 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     ProfileHandlers,
     GraphqlHandlers,
     PricingHandlers,
+    HotelDetailHandlers,
+    AvailabilityNoticesHandlers,
+    ReviewsHandlers,
+    PostsHandlers,
     TestControlHandlers,
     TelemetryHandlers,
   ]),
@@ -80,7 +90,12 @@ const Pages = HttpRouter.use((router) =>
       const handle = HttpEffect.toWebHandlerWith<never, HttpServerRequest.HttpServerRequest | Scope.Scope>(
         services,
       )(router.asHttpEffect())
-      apiFetch = (input, init) => handle(new Request(input, init))
+      apiFetch = (input, init) => {
+        const request = new Request(input, init)
+        // The loader reads the body in this process: compressing it would only cost CPU (ADR 076).
+        request.headers.delete("accept-encoding")
+        return handle(request)
+      }
       return apiFetch
     }
     return yield* router.add("GET", "/*", (request) =>
@@ -126,12 +141,16 @@ export const AppRoutes = Layer.mergeAll(
   UnknownApi,
   Assets,
   HotelImages,
+  HotelVideos,
   Robots,
   MapTiles,
   Sitemap,
   Pages,
 ).pipe(
   Layer.provide(FrontLayer),
+  // Provided last, so it is built (and added to the router) first: the outermost middleware, it
+  // compresses the final answer, whatever FrontLayer made of a failure.
+  Layer.provide(CompressionLayer),
   // The API-wide middleware is looked up per request, so it is provided to the router as a whole.
   Layer.provide(WireShapeLive),
 )

@@ -10,6 +10,7 @@ import { HotelCatalogue } from "./catalogue/store.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
+import { AnswerCache } from "./http/answer-cache.ts"
 import { Inventory } from "./inventory/repo.ts"
 import { Otp } from "./otp/service.ts"
 import { Email } from "./outbox/email.ts"
@@ -47,6 +48,7 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
     // Memoised by reference: the catalogue and inventory above are the same instances.
     SearchPricing.layer.pipe(Layer.provide([HotelCatalogue.layer, Inventory.layer])),
     TelemetryRepo.layer,
+    AnswerCache.layer,
     renderer,
   ).pipe(
     Layer.provideMerge(database),

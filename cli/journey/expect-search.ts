@@ -2,6 +2,7 @@ import type { FilterGroupKey } from "#core/search/filters.ts"
 import type { ResultHotel } from "#core/search/result-hotel.ts"
 import { sortKey } from "#core/search/sort.ts"
 import type { Mismatch } from "./result.ts"
+import { same } from "./same.ts"
 import type { ExpectFilters, ExpectNavigation, ExpectResults, ExpectWidget } from "./schema-search.ts"
 
 /** The search widget as a traveller sees it (cli/journey/steps-search.ts builds it). */
@@ -23,6 +24,11 @@ export interface CardView {
   readonly id: string
   readonly name: string
   readonly perNightPaise: number | null
+  /**
+   * The room type and rate plan of that price, which the card's link carries to the hotel page
+   * (web/features/results/stay-links.ts), and whether the card says 'Non-refundable'; null unpriced.
+   */
+  readonly plan: { readonly roomType: string; readonly ratePlan: string; readonly refundable: boolean } | null
   readonly hotel: ResultHotel
 }
 
@@ -38,6 +44,8 @@ export interface PricingView {
   readonly prices: ReadonlyArray<{
     readonly hotel_id: string
     readonly perNightPrice: number
+    readonly cheapest_room: { readonly room_type: string }
+    readonly rate_plan: { readonly code: string; readonly type: string }
     readonly payment_mode: string
     readonly platform_fee: number
   }>
@@ -51,11 +59,6 @@ export interface FilterView {
     readonly values: ReadonlyArray<{ readonly value: string; readonly label: string; readonly count: number }>
   }>
   readonly customRange: { start: number; end: number; min: number; max: number } | null
-}
-
-const same = (out: Array<Mismatch>, at: string, expected: unknown, actual: unknown) => {
-  if (expected !== undefined && JSON.stringify(expected) !== JSON.stringify(actual))
-    out.push({ at, expected, actual })
 }
 
 export const matchWidget = (expected: ExpectWidget, view: WidgetView): Array<Mismatch> => {
@@ -162,6 +165,17 @@ const matchPricing = (
       const apiPaise = api?.perNightPrice ?? null
       if (apiPaise !== card.perNightPaise || (api === undefined && !pricing.unavailable.includes(card.id)))
         out.push({ at: `perNightPrice[${card.name}]`, expected: apiPaise, actual: card.perNightPaise })
+      // The plan the card names and links to is the one the API priced.
+      const apiPlan =
+        api === undefined
+          ? null
+          : {
+              roomType: api.cheapest_room.room_type,
+              ratePlan: api.rate_plan.code,
+              refundable: api.rate_plan.type === "refundable",
+            }
+      if (JSON.stringify(apiPlan) !== JSON.stringify(card.plan))
+        out.push({ at: `plan[${card.name}]`, expected: apiPlan, actual: card.plan })
     }
   }
   const modes = [...new Set(pricing.prices.map((p) => p.payment_mode))]

@@ -7,6 +7,7 @@ import type { Journey } from "./schema.ts"
 import { type SearchDriver, startSearch } from "./search.ts"
 import { openSession, reasonOf, type Session, testClock } from "./session.ts"
 import { runStep } from "./steps.ts"
+import type { HotelHolder } from "./steps-hotel.ts"
 import { openTarget, type Target } from "./target.ts"
 
 export interface RunOptions {
@@ -89,6 +90,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   let location: LocationDriver | undefined
   let auth: AuthDriver | undefined
   let search: SearchDriver | undefined
+  const hotel: HotelHolder = { page: null }
   try {
     const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
       errorText,
@@ -107,7 +109,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
         continue
       }
       const t0 = performance.now()
-      const ctx = { session, location, auth, search, channel: journey.channel }
+      const ctx = { session, location, auth, search, hotel, channel: journey.channel }
       const outcome: Outcome = await withTimeout(
         runStep(step, ctx),
         timeoutMs,
@@ -124,6 +126,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   } finally {
     search?.stop()
     search?.results?.actor.stop()
+    hotel.page?.stop()
     location?.stop()
     auth?.stop()
     await session.dispose()

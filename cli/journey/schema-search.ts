@@ -116,7 +116,8 @@ export const ExpectResults = Schema.Struct({
   unpriced: Schema.optionalKey(Schema.Array(HotelRef)),
   /**
    * Each card's per-night price in paise equals the pricing API's perNightPrice for the same
-   * stay and rooms, asked again with a raw GET /api/v6/pricing/hotels/.
+   * stay and rooms, asked again with a raw GET /api/v6/pricing/hotels/, and the room type and
+   * rate plan the card names and links to are that price's cheapest_room and rate_plan.
    */
   pricesMatchApi: Schema.optionalKey(Schema.Literal(true)),
   /** From that pricing answer: every price's payment_mode (spec §5: PREPAID except on gdc). */

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
+import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
 import { searchStepArguments } from "./schema-search.ts"
 
 /**
@@ -155,6 +156,7 @@ export const ACTORS = [
   "fetchPrices",
   "checkAvailability",
   "geolocate",
+  ...HOTEL_ACTORS,
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -176,6 +178,8 @@ export const ExpectCalls = Schema.Struct({
   fetchPrices: Schema.optionalKey(NonNegativeInt),
   checkAvailability: Schema.optionalKey(NonNegativeInt),
   geolocate: Schema.optionalKey(NonNegativeInt),
+  /** The hotel page: details, room prices, reviews, questions, asking one, notify me. */
+  ...hotelCalls,
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -275,6 +279,7 @@ export const stepArguments = {
   "expect.calls": ExpectCalls,
   ...authStepArguments,
   ...searchStepArguments,
+  ...hotelStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -295,6 +300,9 @@ export const isAuthStep = (step: Step): step is AuthStep => Object.hasOwn(authSt
 
 export type SearchStep = Extract<Step, { readonly kind: keyof typeof searchStepArguments }>
 export const isSearchStep = (step: Step): step is SearchStep => Object.hasOwn(searchStepArguments, step.kind)
+
+export type HotelStep = Extract<Step, { readonly kind: keyof typeof hotelStepArguments }>
+export const isHotelStep = (step: Step): step is HotelStep => Object.hasOwn(hotelStepArguments, step.kind)
 
 /** The journey fields other than steps, decoded first; steps are decoded one by one. */
 export const JourneyHead = Schema.Struct({

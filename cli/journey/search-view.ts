@@ -81,12 +81,19 @@ export const resultsView = (page: ResultsPage): ResultsView => {
     url: page.url,
     found: page.found,
     coordinates: page.coordinates,
-    cards: visibleHotels(context).map((hotel) => ({
-      id: hotel.id,
-      name: hotel.name,
-      perNightPaise: context.searchPrices[hotel.id]?.perNightPaise ?? null,
-      hotel,
-    })),
+    cards: visibleHotels(context).map((hotel) => {
+      const price = context.searchPrices[hotel.id]
+      return {
+        id: hotel.id,
+        name: hotel.name,
+        perNightPaise: price?.perNightPaise ?? null,
+        plan:
+          price === undefined
+            ? null
+            : { roomType: price.roomType, ratePlan: price.ratePlanCode, refundable: price.refundable },
+        hotel,
+      }
+    }),
   }
 }
 

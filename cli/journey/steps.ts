@@ -14,6 +14,7 @@ import {
   type CookieSet,
   durationMs,
   isAuthStep,
+  isHotelStep,
   isSearchStep,
   type RecentSearch,
   type Step,
@@ -21,6 +22,7 @@ import {
 import type { SearchDriver } from "./search.ts"
 import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
 import { bearerFor, runAuthStep } from "./steps-auth.ts"
+import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
 import { runSearchStep } from "./steps-search.ts"
 
 export interface StepContext {
@@ -28,6 +30,8 @@ export interface StepContext {
   readonly location: LocationDriver
   readonly auth: AuthDriver
   readonly search: SearchDriver
+  /** The hotel page the journey has open (docs/journeys.md 'The hotel page'). */
+  readonly hotel: HotelHolder
   /** The journey's channel: the results page asks for its prices (spec-search §1). */
   readonly channel: Channel
 }
@@ -124,6 +128,7 @@ const advanceTime = async (ctx: StepContext, ms: number, waitForLookups: boolean
 export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> => {
   if (isAuthStep(step)) return runAuthStep(step, ctx)
   if (isSearchStep(step)) return runSearchStep(step, ctx)
+  if (isHotelStep(step)) return runHotelStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })

@@ -3,8 +3,10 @@ import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
 import { ContentApi } from "./content.ts"
 import { WireShape } from "./error-shape.ts"
 import { GraphqlApi } from "./graphql.ts"
+import { AvailabilityNoticesApi, HotelDetailApi } from "./hotel-detail.ts"
 import { HotelsApi } from "./hotels.ts"
 import { PricingApi } from "./pricing.ts"
+import { PostsApi, ReviewsApi } from "./reviews.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
@@ -15,6 +17,10 @@ export class Api extends HttpApi.make("booking")
   .add(ContentApi)
   .add(HotelsApi)
   .add(PricingApi)
+  .add(HotelDetailApi)
+  .add(AvailabilityNoticesApi)
+  .add(ReviewsApi)
+  .add(PostsApi)
   .add(AuthApi)
   .add(OtpApi)
   .add(ProfileApi)

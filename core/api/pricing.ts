@@ -60,7 +60,9 @@ const Paise = Schema.Int
 /**
  * spec-search §3 'Search price per hotel'. Every amount is integer paise (DESIGN.md: money is paise
  * everywhere, rupees only when formatting) and comes from the pricing engine's quote for the
- * cheapest sellable room type on the default refundable plan (docs/pricing.md 'Search prices').
+ * cheapest stay total over every sellable room type and every rate plan, ties to the refundable
+ * plan, then to the room type first in priority order (docs/pricing.md 'Search prices', ADR 065):
+ * the smallest postTaxPrice room prices offer for the same stay, party, channel and member state.
  */
 export const HotelSearchPrice = Schema.Struct({
   hotel_id: Schema.String,
@@ -73,16 +75,28 @@ export const HotelSearchPrice = Schema.Struct({
   rack_rate: Paise,
   tax: Paise,
   platform_fee: Paise,
-  /** The rack rate with its GST, shown struck through. */
+  /**
+   * What the same stay would cost with no discount, all-in like postTaxPrice (rack rate, its GST
+   * and the platform fee), shown struck through: never below postTaxPrice, equal when no discount
+   * applies.
+   */
   striked_price: Paise,
-  /** Whole percent saved against striked_price, rounded down. */
+  /** Whole percent saved, (striked_price − postTaxPrice) ÷ striked_price, rounded down; 0 with no discount. */
   total_discount_percent: Schema.Int,
-  /** `availability`: rooms of that type free on every night of the stay. */
+  /**
+   * The room type priced; `availability`: rooms of that type free on every night of the stay.
+   * A results card links the hotel page with it as `roomtype`.
+   */
   cheapest_room: Schema.Struct({ room_type: RoomTypeCode, availability: Schema.Int }),
   coupon_code: Schema.NullOr(Schema.String),
   /** Members pay less for this room: applied when the request is signed in. */
   member_discount_available: Schema.Boolean,
   member_discount_applied: Schema.Boolean,
+  /**
+   * The plan priced: refundable `rp` (TRB-DEFAULT) or non-refundable `nrp`, whichever makes the
+   * stay cheapest. A results card says 'Non-refundable' for the latter and links the hotel page
+   * with `code` as `rateplan`, so the page opens on the price the card showed.
+   */
   rate_plan: Schema.Struct({
     code: Schema.String,
     name: Schema.String,

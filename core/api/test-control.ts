@@ -35,6 +35,19 @@ export const NightRate = Schema.Struct({
 })
 export type NightRate = typeof NightRate.Type
 
+/** The server's answer cache (ADR 076): how often a search or search-price answer came from it. */
+export const AnswerCacheStats = Schema.Struct({
+  hits: Schema.Int,
+  misses: Schema.Int,
+  entries: Schema.Int,
+  bytes: Schema.Int,
+  evictions: Schema.Int,
+  listening: Schema.Boolean,
+  subscriptions: Schema.Int,
+  notifications: Schema.Int,
+})
+export type AnswerCacheStats = typeof AnswerCacheStats.Type
+
 /** ₹10,00,000 a night: far above any room in the catalogue, and well inside a PostgreSQL integer. */
 export const MAX_RATE_PAISE = 100_000_000
 
@@ -56,7 +69,7 @@ const NightRange = {
 /**
  * Served only when the server runs with TEST_CONTROL=1 (never in production): journeys and tests fix
  * and advance time, read the SMS and e-mail outbox, and set the rooms left and the nightly rate of a
- * room type (ADR 006). Otherwise every path answers 404.
+ * room type (ADR 006), and read the answer cache's counters (ADR 076). Otherwise every path answers 404.
  */
 export class TestControlApi extends HttpApiGroup.make("testControl")
   .add(
@@ -103,6 +116,10 @@ export class TestControlApi extends HttpApiGroup.make("testControl")
       }),
       success: Data(Schema.Array(NightRate)),
       error: [NotFound, BadRequest],
+    }),
+    HttpApiEndpoint.get("answerCache", "/api/test/answer-cache", {
+      success: Data(AnswerCacheStats),
+      error: NotFound,
     }),
   )
   .annotateMerge(OpenApi.annotations({ title: "Test control", description: "Only with TEST_CONTROL=1" })) {}

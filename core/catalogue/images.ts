@@ -9,8 +9,9 @@ import type { HotelImage, ImageCategory } from "./hotel.ts"
 /**
  * FNV-1a then an avalanche step: a stable 32-bit number from the image id, the only source of
  * variation. Without the avalanche, ids differing in one digit ("1001-3", "1001-7") look alike.
+ * Hotel videos (./videos.ts) pick their hotels with it too.
  */
-const hashOf = (text: string): number => {
+export const hashOf = (text: string): number => {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatRupees, formatStayDate, formatStayRange } from "./format.ts"
+import { formatDayMonthYear, formatRupees, formatStayDate, formatStayRange } from "./format.ts"
 
 describe("formatRupees", () => {
   it("groups digits the Indian way (lakh, crore)", () => {
@@ -30,5 +30,17 @@ describe("formatStayDate", () => {
   it("refuses strings that are not calendar days", () => {
     expect(() => formatStayDate("05-12-2026")).toThrow(RangeError)
     expect(() => formatStayDate("2026-02-30")).toThrow(RangeError)
+  })
+})
+
+describe("formatDayMonthYear", () => {
+  it("writes a calendar day as 'D MMM YYYY'", () => {
+    expect(formatDayMonthYear("2026-03-05")).toBe("5 Mar 2026")
+    expect(formatDayMonthYear("2025-12-31")).toBe("31 Dec 2025")
+  })
+
+  it("refuses strings that are not calendar days", () => {
+    expect(() => formatDayMonthYear("2025-02-29")).toThrow(RangeError)
+    expect(() => formatDayMonthYear("5 Mar 2026")).toThrow(RangeError)
   })
 })

@@ -23,19 +23,26 @@ export const formatRupees = (paise: number): string => {
 
 const STAY_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** A calendar day (YYYY-MM-DD) as a local Date, built from its parts so no zone can shift it. */
+const localDay = (date: string): Date => {
+  const parts = STAY_DATE.exec(date)
+  if (parts === null)
+    throw new RangeError(`A calendar day looks like YYYY-MM-DD, got ${JSON.stringify(date)}`)
+  const [, year, month, day] = parts
+  const local = new Date(Number(year), Number(month) - 1, Number(day))
+  if (local.getDate() !== Number(day)) throw new RangeError(`No such day: ${date}`)
+  return local
+}
+
 /**
  * A stay date (YYYY-MM-DD, a calendar day in Asia/Kolkata) in the spec's view format
  * 'ddd, D MMM' (spec-search §9): '2026-12-05' → 'Sat, 5 Dec'. The day is built from its parts,
  * so the host's time zone cannot shift it.
  */
-export const formatStayDate = (date: string): string => {
-  const parts = STAY_DATE.exec(date)
-  if (parts === null) throw new RangeError(`A stay date looks like YYYY-MM-DD, got ${JSON.stringify(date)}`)
-  const [, year, month, day] = parts
-  const local = new Date(Number(year), Number(month) - 1, Number(day))
-  if (local.getDate() !== Number(day)) throw new RangeError(`No such day: ${date}`)
-  return format(local, "EEE, d MMM")
-}
+export const formatStayDate = (date: string): string => format(localDay(date), "EEE, d MMM")
+
+/** A calendar day (YYYY-MM-DD) in the format 'D MMM YYYY': '2026-03-05' → '5 Mar 2026'. */
+export const formatDayMonthYear = (date: string): string => format(localDay(date), "d MMM yyyy")
 
 /** 'Sat, 5 Dec – Mon, 7 Dec'. */
 export const formatStayRange = (start: string, end: string): string =>

@@ -65,7 +65,7 @@ describe("quote", () => {
     expect(q).toMatchObject({
       numberOfNights: 2,
       basePrice: 3_370_548,
-      strikedPrice: 3_886_259,
+      strikedPrice: 3_891_159,
       ratePlanDiscount: 0,
       memberDiscount: 168_528,
       couponDiscount: 160_100,
@@ -81,6 +81,17 @@ describe("quote", () => {
       walletDiscount: 50_000,
       walletDiscountedPrice: 3_368_402,
     })
+  })
+
+  it("strikes through what the stay costs with no discount, platform fee included, and compares it with the price paid", () => {
+    const undiscounted = quote({ ...worked, member: false, coupon: undefined })
+    expect(undiscounted.totalDiscount).toBe(0)
+    expect(undiscounted.strikedPrice).toBe(undiscounted.postTaxPrice)
+    expect(undiscounted.discountPercentage).toBe(0)
+    const q = quote(worked)
+    // (3,891,159 − 3,418,402) ÷ 3,891,159 = 12.149… %: the fee is on both sides.
+    expect(q.strikedPrice - q.postTaxPrice).toBe(472_757)
+    expect(q.strikedPrice).toBe(undiscounted.postTaxPrice)
   })
 
   it("sells the non-refundable plan 10 % below rack, before the other discounts", () => {

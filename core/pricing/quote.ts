@@ -137,6 +137,9 @@ export const quote = (input: QuoteInput): Quote => {
   const sellingPrice = pretaxPrice + tax
   const platformFee = PLATFORM_FEE_PAISE[input.channel]
   const postTaxPrice = sellingPrice + platformFee
+  // The same stay with no discount, all-in as postTaxPrice is shown (ADR 060, amended 2026-11-22):
+  // comparing it with postTaxPrice compares like with like, so it is never below the price paid.
+  strikedPrice += platformFee
   const walletDiscount = input.wallet
     ? Math.min(input.wallet.balancePaise, shareOf(postTaxPrice, input.wallet.debitPercentage * 100))
     : 0
@@ -162,7 +165,7 @@ export const quote = (input: QuoteInput): Quote => {
     postTaxPrice,
     perNightPrice: divideRoundHalfUp(postTaxPrice, numberOfNights),
     // Floor, not the money rule: an advertised saving must never exceed the real one.
-    discountPercentage: Math.floor(((strikedPrice - sellingPrice) * 100) / strikedPrice),
+    discountPercentage: Math.floor(((strikedPrice - postTaxPrice) * 100) / strikedPrice),
     walletDiscount,
     walletDiscountedPrice: postTaxPrice - walletDiscount,
     nightsBreakup,

@@ -80,7 +80,10 @@ export interface Quote {
   readonly numberOfNights: number
   /** Rack rate before discounts and tax, all rooms and nights. */
   readonly basePrice: Paise
-  /** What the stay would cost with no discount, GST included: shown struck through. */
+  /**
+   * What the same stay would cost with no discount, all-in as postTaxPrice is: rack rate, its GST
+   * and the platform fee. Shown struck through; never below postTaxPrice, equal when no discount applies.
+   */
   readonly strikedPrice: Paise
   readonly ratePlanDiscount: Paise
   readonly memberDiscount: Paise
@@ -98,7 +101,10 @@ export interface Quote {
   /** What results, hotel page and checkout show and charge: sellingPrice + platformFee. */
   readonly postTaxPrice: Paise
   readonly perNightPrice: Paise
-  /** Whole percent the guest saves against strikedPrice, rounded down so it is never overstated. */
+  /**
+   * Whole percent of strikedPrice the guest saves, (strikedPrice − postTaxPrice) ÷ strikedPrice,
+   * rounded down so it is never overstated; 0 when no discount applies.
+   */
   readonly discountPercentage: number
   readonly walletDiscount: Paise
   /** Left to pay after the wallet. */

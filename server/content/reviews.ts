@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Testimonial } from "#core/content/landing.ts"
+import { publicGuestName } from "#core/reviews/guest-name.ts"
 import { hotelPath } from "#core/routes/slug.ts"
 import type { CatalogueView } from "../catalogue/store.ts"
 
@@ -15,10 +16,7 @@ interface ReviewRow {
 }
 
 /** First name and initial only: a review is public, the guest's full name is not. */
-const guestName = (row: ReviewRow): string =>
-  row.first_name === null
-    ? "Verified guest"
-    : `${row.first_name}${row.last_name ? ` ${row.last_name.slice(0, 1).toUpperCase()}.` : ""}`
+const guestName = (row: ReviewRow): string => publicGuestName(row.first_name, row.last_name)
 
 const toTestimonial = (view: CatalogueView, row: ReviewRow): Testimonial | null => {
   const hotel = view.hotels.find((h) => h.id === row.hotel_id)

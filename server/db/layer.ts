@@ -1,9 +1,10 @@
 import { PgClient } from "@effect/sql-pg"
 import { Layer, Redacted } from "effect"
 import type { DatabaseConfig } from "../config.ts"
+import { DataChanges, dataChangesPostgres } from "./data-changes.ts"
 import { layerPglite } from "./pglite-client.ts"
 
-/** One SqlClient for whichever database the configuration names. */
+/** One SqlClient, and its change notifications, for whichever database the configuration names. */
 export const layerDatabase = (config: DatabaseConfig) => {
   switch (config.kind) {
     case "memory":
@@ -11,6 +12,9 @@ export const layerDatabase = (config: DatabaseConfig) => {
     case "pglite":
       return layerPglite(config.dataDir)
     case "postgres":
-      return PgClient.layer({ url: Redacted.make(config.url), maxConnections: 10 }).pipe(Layer.orDie)
+      return PgClient.layer({ url: Redacted.make(config.url), maxConnections: 10 }).pipe(
+        Layer.orDie,
+        Layer.merge(Layer.succeed(DataChanges, dataChangesPostgres(config.url))),
+      )
   }
 }

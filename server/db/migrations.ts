@@ -4,6 +4,13 @@ import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
+import { couponsMigration } from "./migrations-coupons.ts"
+import { dataChangeNotificationsMigration, dataVersionsMigration } from "./migrations-data-versions.ts"
+import {
+  availabilityNoticesMigration,
+  questionsMigration,
+  reviewAspectsMigration,
+} from "./migrations-feedback.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { reviewsMigration } from "./migrations-reviews.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
@@ -65,6 +72,12 @@ const migrations = {
   "5_accounts": accountsMigration,
   "6_otp": otpMigration,
   "7_reviews": reviewsMigration,
+  "8_coupons": couponsMigration,
+  "9_review_aspects": reviewAspectsMigration,
+  "10_questions": questionsMigration,
+  "11_availability_notices": availabilityNoticesMigration,
+  "12_data_versions": dataVersionsMigration,
+  "13_data_change_notifications": dataChangeNotificationsMigration,
 }
 
 const run = Migrator.make({})
@@ -73,6 +86,12 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "hotel_versions",
+  "data_versions",
+  "availability_notices",
+  "answers",
+  "questions",
+  "coupons",
   "reviews",
   "rate_events",
   "verified_phones",

@@ -1,6 +1,6 @@
 import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
-import { Effect, Layer, Semaphore } from "effect"
+import { Context, Effect, Layer, Semaphore } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
 import * as Stream from "effect/Stream"
 import { SqlClient } from "effect/sql"
@@ -14,6 +14,7 @@ import {
   UniqueViolation,
   UnknownError,
 } from "effect/sql/SqlError"
+import { DataChanges, dataChangesPglite } from "./data-changes.ts"
 
 /**
  * A SqlClient over embedded PGlite, so repositories have one code path for PGlite and PostgreSQL
@@ -79,10 +80,12 @@ const makeConnection = (db: PGlite): Connection => {
   }
 }
 
-/** `dataDir` undefined = in memory (tests, journeys). */
+/**
+ * `dataDir` undefined = in memory (tests, journeys). Also provides the session's change
+ * notifications (DataChanges), which need the PGlite instance itself.
+ */
 export const layerPglite = (dataDir: string | undefined) =>
-  Layer.effect(
-    SqlClient.SqlClient,
+  Layer.effectContext(
     Effect.gen(function* () {
       const db = yield* Effect.acquireRelease(
         Effect.promise(() => PGlite.create(dataDir === undefined ? undefined : dataDir)),
@@ -91,11 +94,14 @@ export const layerPglite = (dataDir: string | undefined) =>
       const connection = makeConnection(db)
       const semaphore = yield* Semaphore.make(1)
       const acquirers = SqlClient.makeSqliteAcquirers({ connection: Effect.succeed(connection), semaphore })
-      return yield* SqlClient.make({
+      const client = yield* SqlClient.make({
         ...acquirers,
         compiler: PgClient.makeCompiler(),
         driver: "pglite",
         spanAttributes: [["db.system.name", "postgresql"]],
       })
+      return Context.make(SqlClient.SqlClient, client).pipe(
+        Context.add(DataChanges, dataChangesPglite(db, semaphore)),
+      )
     }),
   ).pipe(Layer.provide(Reactivity.layer))

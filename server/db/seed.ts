@@ -1,7 +1,11 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Review, User } from "#core/catalogue/people.ts"
+import type { Catalogue } from "#core/catalogue/schema.ts"
+import { REVIEW_ASPECTS } from "#core/reviews/summary.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { fixtureQuestions } from "#fixtures/generate/questions.ts"
+import { reviewAspects } from "#fixtures/generate/review-aspects.ts"
 import { FIXTURE_PASSWORD, fixtureUserRows } from "../accounts/fixture-users.ts"
 import { hashPassword } from "../accounts/passwords.ts"
 
@@ -67,6 +71,83 @@ const seedReviews = (sql: SqlClient.SqlClient, reviews: () => ReadonlyArray<Revi
   })
 
 /**
+ * The fixture reviews' aspect ratings (ADR 073), once, marked like the reviews; also for a database
+ * whose reviews were seeded before aspects existed. One statement: the values travel as
+ * comma-joined texts, unnested side by side (reviews written since are not fixture ids, so untouched).
+ */
+const seedReviewAspects = (sql: SqlClient.SqlClient, catalogue: () => Pick<Catalogue, "seed" | "reviews">) =>
+  Effect.gen(function* () {
+    const done = yield* sql`SELECT 1 FROM catalogue_meta WHERE key = 'fixture_review_aspects'`
+    if (done.length > 0) return ""
+    const { seed, reviews } = catalogue()
+    const aspects = reviews.map((r) => reviewAspects(seed, r))
+    const column = (name: (typeof REVIEW_ASPECTS)[number]["column"]) => aspects.map((a) => a[name]).join(",")
+    const [c, s, l, v, r, q] = REVIEW_ASPECTS.map((aspect) => column(aspect.column))
+    if (reviews.length > 0) {
+      yield* sql`
+        UPDATE reviews SET cleanliness = a.cleanliness, staff = a.staff, location = a.location,
+          value_for_money = a.value_for_money, room = a.room, sleep_quality = a.sleep_quality
+        FROM (SELECT unnest(string_to_array(${reviews.map((x) => x.id).join(",")}, ','))::int AS id,
+                     unnest(string_to_array(${c!}, ','))::smallint AS cleanliness,
+                     unnest(string_to_array(${s!}, ','))::smallint AS staff,
+                     unnest(string_to_array(${l!}, ','))::smallint AS location,
+                     unnest(string_to_array(${v!}, ','))::smallint AS value_for_money,
+                     unnest(string_to_array(${r!}, ','))::smallint AS room,
+                     unnest(string_to_array(${q!}, ','))::smallint AS sleep_quality) AS a
+        WHERE reviews.id = a.id`
+    }
+    yield* insertAll(sql, "catalogue_meta", [
+      { key: "fixture_review_aspects", value: JSON.stringify(reviews.length) },
+    ])
+    return ", review aspects"
+  })
+
+/** The fixture questions and answers (ADR 073), once, marked like the reviews. */
+const seedQuestions = (
+  sql: SqlClient.SqlClient,
+  catalogue: () => Pick<Catalogue, "seed" | "baseDate" | "hotels" | "users" | "pastStays">,
+) =>
+  Effect.gen(function* () {
+    const done = yield* sql`SELECT 1 FROM catalogue_meta WHERE key = 'fixture_questions'`
+    if (done.length > 0) return ""
+    const questions = fixtureQuestions(catalogue())
+    yield* insertAll(
+      sql,
+      "questions",
+      questions.map(
+        (q): Row => ({
+          id: q.id,
+          hotel_id: q.hotelId,
+          question: q.question,
+          author: q.author,
+          posted_at: q.postedAt,
+        }),
+      ),
+    )
+    yield* insertAll(
+      sql,
+      "answers",
+      questions.flatMap((q) =>
+        q.answers.map(
+          (a): Row => ({
+            question_id: q.id,
+            answer: a.answer,
+            author: a.author,
+            verified: a.verified,
+            posted_at: a.postedAt,
+          }),
+        ),
+      ),
+    )
+    // Travellers' questions take ids after the fixtures' own.
+    yield* sql`SELECT setval(pg_get_serial_sequence('questions', 'id'), (SELECT COALESCE(max(id), 0) + 1 FROM questions), false)`
+    yield* insertAll(sql, "catalogue_meta", [
+      { key: "fixture_questions", value: JSON.stringify(questions.length) },
+    ])
+    return `, ${questions.length} questions`
+  })
+
+/**
  * Loads the fixture catalogue of `hotelCount` hotels into an empty database, in one transaction; a
  * database that already holds a catalogue is left alone, whatever its size, so restarts keep
  * bookings and edits (`booking db reset` reseeds at another size). `baseDate` (today, for a server)
@@ -90,8 +171,10 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
         const lazily = () => (catalogue ??= loadCatalogue({ baseDate, hotelCount: hotels }))
         const users = yield* seedFixtureUsers(sql, () => lazily().users, baseDate, options.production)
         const reviews = yield* seedReviews(sql, () => lazily().reviews)
+        const aspects = yield* seedReviewAspects(sql, lazily)
+        const questions = yield* seedQuestions(sql, lazily)
         const size = hotels === options.hotelCount ? "" : `; ${options.hotelCount} asked, kept as it is`
-        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)}, ${hotels} hotels${size})${users}${reviews}`
+        return `catalogue already loaded (seed ${JSON.stringify(existing[0]!.value)}, ${hotels} hotels${size})${users}${reviews}${aspects}${questions}`
       }
       const catalogue = loadCatalogue({ baseDate, hotelCount: options.hotelCount })
       yield* insertAll(
@@ -182,10 +265,12 @@ export const seedCatalogue = Effect.fn("seedCatalogue")(function* (
       )
       const users = yield* seedFixtureUsers(sql, () => catalogue.users, baseDate, options.production)
       const reviews = yield* seedReviews(sql, () => catalogue.reviews)
+      const aspects = yield* seedReviewAspects(sql, () => catalogue)
+      const questions = yield* seedQuestions(sql, () => catalogue)
       // The tables went from empty to full: without statistics the planner scans whole tables for
       // a city's hotels (PGlite has no autovacuum to gather them; PostgreSQL's would, later).
-      yield* sql`ANALYZE hotels, room_nights, reviews`
-      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}${reviews}`
+      yield* sql`ANALYZE hotels, room_nights, reviews, questions, answers`
+      return `catalogue loaded: ${catalogue.cities.length} cities, ${catalogue.localities.length} localities, ${catalogue.landmarks.length} landmarks, ${catalogue.hotels.length} hotels, ${roomNights.length} pre-booked room nights${users}${reviews}${aspects}${questions}`
     }),
   )
 })

@@ -20,6 +20,8 @@ export const securityHeaders = (production: boolean, mapTilesUrl?: string): Reco
       ? "img-src 'self' data:"
       : `img-src 'self' data: ${tileImageSource(mapTilesUrl)}`,
     "font-src 'self'",
+    // Hotel video tours are served from our origin (ADR 072); said here so a stricter default-src cannot silence them.
+    "media-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

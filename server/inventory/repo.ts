@@ -2,6 +2,8 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { InventoryNight, NightRate } from "#core/api/test-control.ts"
 import { nightRangeProblem, nightsOf } from "#core/dates/nights.ts"
+import { AvailabilityWatch } from "../notices/watch.ts"
+import { type StaysInventory, stayKey } from "./stays.ts"
 
 export class HotelNotFound extends Schema.TaggedError<HotelNotFound>()("HotelNotFound", {
   hotelId: Schema.String,
@@ -58,16 +60,6 @@ interface RateRow {
   readonly night: string
   readonly rate_paise: number
 }
-
-/** Rooms booked and rate overrides of many hotels over one range (Inventory.stays). */
-export interface StaysInventory {
-  /** By `stayKey`; a night without an entry has nothing booked and the room count as capacity. */
-  readonly rooms: ReadonlyMap<string, { readonly booked: number; readonly capacity: number }>
-  /** By `stayKey`; a night without an entry costs the catalogue's base rate. */
-  readonly ratesPaise: ReadonlyMap<string, number>
-}
-
-export const stayKey = (hotelId: string, roomType: string, night: string) => `${hotelId}|${roomType}|${night}`
 
 interface StayRow {
   readonly hotel_id: string
@@ -143,6 +135,7 @@ export class Inventory extends Context.Service<
     Inventory,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const watch = yield* AvailabilityWatch
 
       const target = Effect.fn("Inventory.target")(function* (
         hotelId: string,
@@ -263,6 +256,8 @@ export class Inventory extends Context.Service<
             FROM generate_series(0, ${t.nights.length - 1}::int) AS i
             ON CONFLICT (hotel_id, room_type, night)
             DO UPDATE SET booked = room_nights.capacity - ${available}::int`.pipe(Effect.orDie)
+          // Rooms may have freed up: waiting notify-me requests of the hotel are told (ADR 073).
+          yield* watch.check(t.hotelId)
           return yield* readNights(t)
         }),
         rates: Effect.fn("Inventory.rates")(function* (
@@ -291,5 +286,5 @@ export class Inventory extends Context.Service<
         }),
       }
     }),
-  )
+  ).pipe(Layer.provide(AvailabilityWatch.layer))
 }

@@ -39,7 +39,10 @@ const Tile = HttpRouter.add("GET", "/map-tiles/:z/:x/:y", (request) =>
   }),
 )
 
-/** Any other depth under /map-tiles/ is not a page either: without this it would reach the renderer. */
-const NoTile = HttpRouter.add("*", "/map-tiles/*", () => Effect.succeed(notFound))
+/**
+ * Any other depth under /map-tiles/ is not a page either: without this it would reach the renderer.
+ * GET only: an any-method route would also catch HEAD, which the router otherwise answers as GET.
+ */
+const NoTile = HttpRouter.add("GET", "/map-tiles/*", () => Effect.succeed(notFound))
 
 export const MapTiles = Layer.mergeAll(Tile, NoTile)

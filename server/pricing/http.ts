@@ -9,8 +9,8 @@ import { triggersFor } from "#core/search/triggers.ts"
 import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
+import { AnswerCache } from "../http/answer-cache.ts"
 import { channelOf } from "../http/hosts.ts"
-import { jsonBody } from "../http/json-response.ts"
 import { ServerSettings } from "../settings.ts"
 import { checkedStay } from "./request.ts"
 import { type HotelPrice, SearchPricing } from "./search-prices.ts"
@@ -47,6 +47,7 @@ export const PricingHandlers = HttpApiBuilder.group(
     const catalogue = yield* HotelCatalogue
     const sessions = yield* Sessions
     const settings = yield* ServerSettings
+    const answers = yield* AnswerCache
     // An explicit channel wins; otherwise the host the request came to decides (spec-search §6).
     const channelFor = (asked: Channel | undefined, host: string | undefined): Channel =>
       asked ?? channelOf(settings, host) ?? "website"
@@ -56,25 +57,26 @@ export const PricingHandlers = HttpApiBuilder.group(
           const stay = yield* checkedStay({ checkin: query.checkin, checkout: query.checkout })
           const channel = channelFor(query.channel, request.headers.host)
           const member = (yield* optionalMember(sessions, request.headers.authorization)) !== undefined
-          const prices = yield* pricing.prices({
-            hotelIds: [...new Set(query.hotel_id)],
-            stay,
-            rooms: parseRoomConfig(query.roomconfig),
-            channel,
-            member,
+          const hotelIds = [...new Set(query.hotel_id)]
+          const rooms = parseRoomConfig(query.roomconfig)
+          // Everything the answer depends on besides inventory: member prices are the same for
+          // every member (only the flag reaches the engine), so one answer serves them all.
+          const key = JSON.stringify(["/api/v6/pricing/hotels/", hotelIds, stay, rooms, channel, member])
+          const compute = Effect.map(pricing.prices({ hotelIds, stay, rooms, channel, member }), (prices) => {
+            const answer: SearchPrices = {
+              checkin: stay.checkin,
+              checkout: stay.checkout,
+              nights: daysBetween(stay.checkin, stay.checkout),
+              channel,
+              prices: prices.flatMap((p) => (p.available ? [toWire(p, channel)] : [])),
+              hotelsWithUnavailablePrices: prices.flatMap((p) =>
+                p.available ? [] : [{ hotel_id: p.hotelId, reason: p.reason }],
+              ),
+            }
+            // Every field is a plain string, integer, boolean or null: the value is its own encoding.
+            return JSON.stringify({ data: answer })
           })
-          const answer: SearchPrices = {
-            checkin: stay.checkin,
-            checkout: stay.checkout,
-            nights: daysBetween(stay.checkin, stay.checkout),
-            channel,
-            prices: prices.flatMap((p) => (p.available ? [toWire(p, channel)] : [])),
-            hotelsWithUnavailablePrices: prices.flatMap((p) =>
-              p.available ? [] : [{ hotel_id: p.hotelId, reason: p.reason }],
-            ),
-          }
-          // Every field is a plain string, integer, boolean or null: the value is its own encoding.
-          return jsonBody(JSON.stringify({ data: answer }))
+          return yield* answers.searchPrices(key, hotelIds, compute)
         }),
       )
       .handle("psychologicalTriggers", ({ query }) =>

@@ -1,14 +1,16 @@
 import { Context, Effect, Layer } from "effect"
 import type { UnavailableReason } from "#core/api/pricing.ts"
 import { brandClassOf } from "#core/catalogue/brand.ts"
-import type { Hotel, RoomType, RoomTypeCode } from "#core/catalogue/hotel.ts"
+import type { Hotel, RoomTypeCode } from "#core/catalogue/hotel.ts"
 import { nightsOf } from "#core/dates/nights.ts"
 import type { Stay } from "#core/dates/stay.ts"
 import { MEMBER_DISCOUNT_BPS, postTaxPriceOf, quote } from "#core/pricing/quote.ts"
-import { type RatePlan, REFUNDABLE_CODE, ratePlansFor } from "#core/pricing/rate-plans.ts"
-import type { Channel, NightInventory, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
+import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
+import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
-import { Inventory, type StaysInventory, stayKey } from "../inventory/repo.ts"
+import { Inventory } from "../inventory/repo.ts"
+import type { StaysInventory } from "../inventory/stays.ts"
+import { fittingRoomTypes, type RoomTypeStay, sellable } from "./room-stays.ts"
 
 /** What a search prices: checked by the caller (1-15 nights, 1-5 rooms). */
 export interface SearchPriceRequest {
@@ -20,7 +22,10 @@ export interface SearchPriceRequest {
   readonly member: boolean
 }
 
-/** One hotel's search price: the quote of its cheapest sellable room type, or why there is none. */
+/**
+ * One hotel's search price: the quote of its cheapest sellable room type and rate plan (the quote
+ * names the plan), or why there is none.
+ */
 export type HotelPrice =
   | {
       readonly hotelId: string
@@ -34,65 +39,6 @@ export type HotelPrice =
     }
   | { readonly hotelId: string; readonly available: false; readonly reason: UnavailableReason }
 
-/** A room type's inventory over the stay, as the engine reads it. */
-interface RoomTypeStay {
-  readonly roomType: RoomType
-  readonly nights: ReadonlyArray<NightInventory>
-  /** The fewest rooms free on any night: what can be sold for the whole stay. */
-  readonly roomsLeft: number
-}
-
-/** spec-search §3 'Room type' maxOccupancy: every room of the party must fit on its own. */
-const fits = (roomType: RoomType, rooms: ReadonlyArray<RoomGuests>) =>
-  rooms.every(
-    (room) =>
-      room.adults <= roomType.maxOccupancy.adults &&
-      room.kids <= roomType.maxOccupancy.kids &&
-      room.adults + room.kids <= roomType.maxOccupancy.guests,
-  )
-
-const roomTypeStay = (
-  hotel: Hotel,
-  roomType: RoomType,
-  nights: ReadonlyArray<string>,
-  inventory: StaysInventory,
-): RoomTypeStay => {
-  let roomsLeft = Number.POSITIVE_INFINITY
-  const perNight = nights.map((date): NightInventory => {
-    const key = stayKey(hotel.id, roomType.code, date)
-    const row = inventory.rooms.get(key)
-    const roomCount = row?.capacity ?? roomType.roomCount
-    const roomsAvailable = roomCount - (row?.booked ?? 0)
-    roomsLeft = Math.min(roomsLeft, roomsAvailable)
-    const override = inventory.ratesPaise.get(key)
-    return override === undefined
-      ? { date, roomsAvailable, roomCount }
-      : { date, roomsAvailable, roomCount, baseRatePaise: override }
-  })
-  return { roomType, nights: perNight, roomsLeft }
-}
-
-/**
- * The room types of a hotel that take the party, with their inventory over the stay. Triggers and
- * prices both read it, so "rooms left" means the same thing in both.
- */
-const fittingRoomTypes = (
-  hotel: Hotel,
-  rooms: ReadonlyArray<RoomGuests>,
-  nights: ReadonlyArray<string>,
-  inventory: StaysInventory,
-): ReadonlyArray<RoomTypeStay> =>
-  hotel.roomTypes
-    .filter((type) => fits(type, rooms))
-    .map((type) => roomTypeStay(hotel, type, nights, inventory))
-
-/**
- * ADR 065: a search price is the default refundable plan (TRB-DEFAULT), the plan the hotel page
- * and checkout open with, so the price a traveller clicks on is the price they are asked to pay.
- */
-const searchPlan = (hotel: Hotel): RatePlan =>
-  ratePlansFor(brandClassOf(hotel.brandCode)).find((plan) => plan.code === REFUNDABLE_CODE)!
-
 const priceHotel = (
   hotel: Hotel | undefined,
   hotelId: string,
@@ -103,8 +49,9 @@ const priceHotel = (
   if (hotel === undefined) return { hotelId, available: false, reason: "unknown_hotel" }
   const fitting = fittingRoomTypes(hotel, request.rooms, nights, inventory)
   if (fitting.length === 0) return { hotelId, available: false, reason: "no_room_fits" }
-  const ratePlan = searchPlan(hotel)
-  const inputOf = (candidate: RoomTypeStay): QuoteInput => ({
+  const candidates = fitting.filter((candidate) => sellable(candidate, request.rooms))
+  if (candidates.length === 0) return { hotelId, available: false, reason: "sold_out" }
+  const inputOf = (candidate: RoomTypeStay, ratePlan: RatePlan): QuoteInput => ({
     hotel: { id: hotel.id, brandCode: hotel.brandCode },
     roomType: { code: candidate.roomType.code, baseRatePaise: candidate.roomType.baseRatePaise },
     ratePlan,
@@ -114,26 +61,29 @@ const priceHotel = (
     member: request.member,
     nights: candidate.nights,
   })
-  // Demand uplifts and overrides differ per room type and night, so the cheapest base rate is not
-  // always the cheapest stay: each sellable type is priced, by the engine's total alone (no
-  // breakup), and only the cheapest gets a full quote. Ties keep the catalogue's priority order.
-  let best: { candidate: RoomTypeStay; input: QuoteInput; postTaxPrice: number } | undefined
-  for (const candidate of fitting) {
-    if (candidate.roomsLeft < request.rooms.length) continue
-    const input = inputOf(candidate)
-    const postTaxPrice = postTaxPriceOf(input)
-    if (best === undefined || postTaxPrice < best.postTaxPrice) best = { candidate, input, postTaxPrice }
+  // ADR 065 (amended 2026-11-23): the search price is the cheapest stay total the hotel sells
+  // this party, over every sellable room type and every rate plan, as room prices list them.
+  // Demand uplifts, overrides and the GST slab differ per room type, night and plan, so each pair
+  // is ranked by the engine's total alone (no breakup) and only the cheapest gets a full quote.
+  // Plans outside, room types inside, and only a strictly lower total replaces the best: ties go
+  // to the refundable plan (ratePlansFor lists it first), then to the catalogue's priority order.
+  let best: { input: QuoteInput; candidate: RoomTypeStay; postTaxPrice: number } | undefined
+  for (const ratePlan of ratePlansFor(brandClassOf(hotel.brandCode))) {
+    for (const candidate of candidates) {
+      const input = inputOf(candidate, ratePlan)
+      const postTaxPrice = postTaxPriceOf(input)
+      if (best === undefined || postTaxPrice < best.postTaxPrice) best = { input, candidate, postTaxPrice }
+    }
   }
-  if (best === undefined) return { hotelId, available: false, reason: "sold_out" }
   // ADR 060: members get MEMBER_DISCOUNT_BPS off every plan, so signing in always lowers the price;
   // a second quote per hotel to show it would double the work of every anonymous search.
   const memberDiscountAvailable = MEMBER_DISCOUNT_BPS > 0
   return {
     hotelId,
     available: true,
-    quote: quote(best.input),
-    roomType: best.candidate.roomType.code,
-    roomsLeft: best.candidate.roomsLeft,
+    quote: quote(best!.input),
+    roomType: best!.candidate.roomType.code,
+    roomsLeft: best!.candidate.roomsLeft,
     memberDiscountAvailable,
   }
 }

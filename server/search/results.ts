@@ -24,7 +24,7 @@ export interface SearchParams extends PlaceParams {
 }
 
 /** The stay's dates, checked against the business day the server's clock gives. */
-const checkStay = Effect.fn("HotelResults.checkStay")(function* (checkin?: string, checkout?: string) {
+export const checkStay = Effect.fn("HotelResults.checkStay")(function* (checkin?: string, checkout?: string) {
   const clock = yield* AppClock
   const now = yield* clock.now
   const problem = stayProblem(checkin, checkout, businessDay(now))

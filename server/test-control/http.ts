@@ -2,8 +2,9 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
-import { LATEST_INSTANT } from "#core/dates/instant.ts"
+import { LATEST_INSTANT } from "#core/dates/iso-instant.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { AnswerCache } from "../http/answer-cache.ts"
 import { type AvailabilityOutOfRange, Inventory, type RoomRangeError } from "../inventory/repo.ts"
 import { Outbox } from "../outbox/repo.ts"
 
@@ -29,6 +30,7 @@ export const TestControlHandlers = HttpApiBuilder.group(
     const clock = yield* AppClock
     const outbox = yield* Outbox
     const inventory = yield* Inventory
+    const answers = yield* AnswerCache
     const clockState = Effect.map(clock.now, (t) => ({ now: new Date(t).toISOString() }))
     return handlers
       .handle("getClock", () => clockState)
@@ -57,5 +59,6 @@ export const TestControlHandlers = HttpApiBuilder.group(
       .handle("setRates", ({ payload: p }) =>
         inventory.setRate(p.hotel_id, p.room_type, p.from, p.to, p.rate_paise).pipe(asApiError),
       )
+      .handle("answerCache", () => answers.stats)
   }),
 )

@@ -20,7 +20,13 @@ declare module "autocannon" {
     readonly url: string
     readonly connections?: number
     readonly duration?: number
-    readonly requests?: ReadonlyArray<{ readonly path: string }>
+    /** Sent with every request. */
+    readonly headers?: Readonly<Record<string, string>>
+    /** `setupRequest` may rewrite a request just before each time it is sent. */
+    readonly requests?: ReadonlyArray<{
+      readonly path: string
+      readonly setupRequest?: <R extends { path: string }>(request: R) => R
+    }>
     readonly setupClient?: (client: Client) => void
   }
   function autocannon(options: Options): Promise<Result>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { formatRupees } from "#core/i18n/format.ts"
 import { expect, test } from "./support/fixtures.ts"
 
 /** The hotels listed, in order, with the per-night price each shows (paise), null when none. */
@@ -52,14 +53,30 @@ test.describe("results and listing pages", () => {
     const dearFirst = (await cards(page)).flatMap((c) => (c.paise === null ? [] : [c.paise]))
     expect(dearFirst).toEqual([...dearFirst].sort((a, b) => b - a))
 
+    // The card's price is its hotel's cheapest room type and rate plan (ADR 065): the card says
+    // when that plan cannot be cancelled, and its link opens the hotel page on that room and plan.
     const first = page.locator("article[data-hotel-id]").first()
     const id = await first.getAttribute("data-hotel-id")
+    const price = first.locator("[data-per-night-paise]")
+    const roomType = await price.getAttribute("data-room-type")
+    const ratePlan = await price.getAttribute("data-rate-plan")
+    const perNightPaise = Number(await price.getAttribute("data-per-night-paise"))
+    expect(roomType).toMatch(/^[a-z]+$/)
+    expect(ratePlan).toMatch(/^n?rp$/)
+    await expect(price.getByText("Non-refundable", { exact: true })).toHaveCount(ratePlan === "nrp" ? 1 : 0)
     await first.getByRole("heading", { level: 2 }).getByRole("link").click()
     await expect(page).toHaveURL(
       new RegExp(
-        `/hotels-in-bengaluru/[a-z0-9-]+-${id}/\\?checkin=\\d{4}-\\d{2}-\\d{2}&checkout=\\d{4}-\\d{2}-\\d{2}&roomconfig=1-0$`,
+        `/hotels-in-bengaluru/[a-z0-9-]+-${id}/\\?checkin=\\d{4}-\\d{2}-\\d{2}&checkout=\\d{4}-\\d{2}-\\d{2}&roomconfig=1-0&roomtype=${roomType}&rateplan=${ratePlan}$`,
       ),
     )
+    // The price clicked is the price selected: that room's plan is checked, at the card's per-night price.
+    const plan = page.locator(`article[data-room-type="${roomType}"] [data-rate-plan="${ratePlan}"]`)
+    await expect(plan.locator('input[type="radio"]')).toBeChecked()
+    await expect(plan.getByText(formatRupees(perNightPaise), { exact: true })).toBeVisible()
+    const book = new URL((await page.getByTestId("book-link").getAttribute("href"))!, "http://x")
+    expect(book.searchParams.get("roomtype")).toBe(roomType)
+    expect(book.searchParams.get("rateplan")).toBe(ratePlan)
   })
 
   test("clearing all filters brings every hotel back", async ({ I, page, isMobile }) => {

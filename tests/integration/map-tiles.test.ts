@@ -21,6 +21,14 @@ onEveryDatabase("map tiles", (server) => {
     expect(answer.text).toContain(">Bengaluru</text>")
   })
 
+  it("answers HEAD for a tile with its headers and no body, and 404 for no tile", async () => {
+    const head = await call(server().url, tilePath(10), { method: "HEAD" })
+    expect(head.status).toBe(200)
+    expect(head.headers["content-type"]).toContain("image/svg+xml")
+    expect(head.text).toBe("")
+    expect((await call(server().url, "/map-tiles/1/0", { method: "HEAD" })).status).toBe(404)
+  })
+
   it("draws the same bytes every time, and names neighbourhoods only close in", async () => {
     const [first, second] = [await call(server().url, tilePath(12)), await call(server().url, tilePath(12))]
     expect(first.text).toBe(second.text)

@@ -36,7 +36,7 @@ describe("server-rendered pages", () => {
     const page = await call(server.url, "/", { host: "gdc1.localhost" })
     expect(page.status).toBe(200)
     expect(page.headers["cache-control"]).toBe("public, max-age=3600")
-    expect(page.headers.vary).toBe("Host")
+    expect(page.headers.vary).toBe("Host, Accept-Encoding") // ADR 076
     const website = await call(server.url, "/")
     expect(website.status).toBe(200)
     const gdc = seen.find((s) => s.channel === "gdc")

@@ -46,7 +46,7 @@ onEveryDatabase("search prices: GET /api/v6/pricing/hotels/ and the graph query"
     return dataOf<LoginResult>(answer).token
   }
 
-  it("prices every hotel with the engine's quote of its cheapest sellable room type", async () => {
+  it("prices every hotel with the engine's quote of its cheapest sellable room type and rate plan", async () => {
     const data = await prices({ hotel_id: ids(priced) })
     expect(data).toMatchObject({ ...stay, nights: 2, channel: "website" })
     expect(data.prices.length).toBeGreaterThan(priced.length / 2)
@@ -72,10 +72,25 @@ onEveryDatabase("search prices: GET /api/v6/pricing/hotels/ and the graph query"
         coupon_code: null,
         member_discount_available: true,
         member_discount_applied: false,
-        rate_plan: { code: "rp", name: "TRB-DEFAULT", type: "refundable" },
+        rate_plan: {
+          code: expected.quote.ratePlan.code,
+          name: expected.quote.ratePlan.name,
+          tag: expected.quote.ratePlan.tag,
+          type: expected.quote.ratePlan.type,
+        },
         payment_mode: "PREPAID",
         platform_fee: PLATFORM_FEE_PAISE.website,
       })
+      // ADR 065: the cheapest plan, 10 % off rack, is the non-refundable one; it strikes the all-in
+      // undiscounted price (the refundable plan's), and the saving is whole percent rounded down.
+      expect(price!.rate_plan).toMatchObject({
+        code: "nrp",
+        name: "TRB-NON-REFUNDABLE",
+        type: "non-refundable",
+      })
+      const saved = price!.striked_price - price!.postTaxPrice
+      expect(saved).toBeGreaterThan(0)
+      expect(price!.total_discount_percent).toBe(Math.floor((saved * 100) / price!.striked_price))
     }
   })
 
@@ -93,6 +108,10 @@ onEveryDatabase("search prices: GET /api/v6/pricing/hotels/ and the graph query"
         member_discount_applied: true,
       })
       expect(member.prices[i]!.postTaxPrice).toBeLessThan(anonymous.prices[i]!.postTaxPrice)
+      // The member's saving is against the all-in undiscounted price, in whole percent rounded down.
+      const saved = price.striked_price - price.postTaxPrice
+      expect(saved).toBeGreaterThan(0)
+      expect(price.total_discount_percent).toBe(Math.floor((saved * 100) / price.striked_price))
       expect(anonymous.prices[i]!.member_discount_applied).toBe(false)
     }
   })

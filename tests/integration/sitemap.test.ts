@@ -28,7 +28,7 @@ onEveryDatabase("sitemap.xml", (server) => {
     expect(answer.status).toBe(200)
     expect(answer.headers["content-type"]).toMatch(/^application\/xml/)
     expect(answer.headers["cache-control"]).toBe("public, max-age=3600")
-    expect(answer.headers.vary).toBe("Host")
+    expect(answer.headers.vary).toBe("Host, Accept-Encoding") // ADR 076
     expect(answer.text).toMatch(URLSET)
   })
 

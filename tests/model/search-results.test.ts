@@ -24,7 +24,19 @@ const answer: PricesAnswer = {
     HOTELS.flatMap((h) =>
       h.price === null
         ? []
-        : [[h.id, { perNightPaise: h.price * 100, strikedPerNightPaise: h.price * 100, discountPercent: 0 }]],
+        : [
+            [
+              h.id,
+              {
+                perNightPaise: h.price * 100,
+                strikedPerNightPaise: h.price * 100,
+                discountPercent: 0,
+                roomType: "common" as const,
+                ratePlanCode: "rp",
+                refundable: true,
+              },
+            ],
+          ],
     ),
   ),
   hotelsWithUnavailablePrices: HOTELS.filter((h) => h.price === null).map((h) => ({

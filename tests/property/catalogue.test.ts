@@ -71,6 +71,33 @@ describe("fixture catalogue generator", () => {
     },
   )
 
+  test.prop([seed, baseDate], RUNS)("one guest's stays never overlap", (s, date) => {
+    const byGuest = new Map<string, Array<{ checkin: string; checkout: string }>>()
+    for (const stay of catalogueFor(s, date).pastStays) {
+      byGuest.set(stay.userId, [...(byGuest.get(stay.userId) ?? []), stay])
+    }
+    for (const stays of byGuest.values()) {
+      const sorted = stays.toSorted((a, b) => a.checkin.localeCompare(b.checkin))
+      for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.checkin >= sorted[i - 1]!.checkout).toBe(true)
+    }
+  })
+
+  test.prop([seed, baseDate], RUNS)(
+    "about one hotel in fifty is popular: 12-40 reviews, spread over the metros, a second page of reviews",
+    (s, date) => {
+      const { hotels, cities, reviews } = catalogueFor(s, date)
+      const counts = new Map<string, number>()
+      for (const review of reviews) counts.set(review.hotelId, (counts.get(review.hotelId) ?? 0) + 1)
+      const popular = hotels.filter((hotel) => (counts.get(hotel.id) ?? 0) > 10)
+      expect(popular).toHaveLength(hotels.length / 50)
+      for (const hotel of popular) expect(counts.get(hotel.id)!).toBeLessThanOrEqual(40 + 10)
+      const metros = new Set(cities.filter((city) => city.tier === 1).map((city) => city.id))
+      expect(new Set(popular.map((hotel) => hotel.cityId))).toEqual(metros)
+      // The hotel-page journeys read reviews page by page at the 37th hotel.
+      expect(popular.map((hotel) => hotel.id)).toContain(hotels[36]!.id)
+    },
+  )
+
   test.prop([seed, baseDate], RUNS)(
     "members with companies carry valid GSTINs and Indian mobiles",
     (s, date) => {

@@ -41,10 +41,35 @@ describe("the pricing engine", () => {
   test.prop([input])("no amount is negative and no saving is overstated", (i) => {
     const q = quote(i)
     for (const n of numbersIn(q)) expect(n).toBeGreaterThanOrEqual(0)
-    expect(q.sellingPrice).toBeLessThanOrEqual(q.strikedPrice)
-    expect(q.discountPercentage * q.strikedPrice).toBeLessThanOrEqual((q.strikedPrice - q.sellingPrice) * 100)
+    expect(q.postTaxPrice).toBeLessThanOrEqual(q.strikedPrice)
+    // Whole percent, rounded down: the next percent up would overstate the saving.
+    const saved = (q.strikedPrice - q.postTaxPrice) * 100
+    expect(q.discountPercentage * q.strikedPrice).toBeLessThanOrEqual(saved)
+    expect((q.discountPercentage + 1) * q.strikedPrice).toBeGreaterThan(saved)
     expect(q.walletDiscount).toBeLessThanOrEqual(i.wallet?.balancePaise ?? 0)
   })
+
+  test.prop([input])(
+    "the struck price is never below the price paid, equals it when no discount applies, and then no saving is shown",
+    (i) => {
+      const q = quote(i)
+      expect(q.strikedPrice).toBeGreaterThanOrEqual(q.postTaxPrice)
+      expect(q.strikedPrice === q.postTaxPrice).toBe(q.totalDiscount === 0)
+      if (q.totalDiscount === 0) expect(q.discountPercentage).toBe(0)
+    },
+  )
+
+  test.prop([input])(
+    "the struck price is what the same stay costs with no discount, all-in: the refundable plan, no member, no coupon",
+    (i) => {
+      const q = quote(i)
+      const refundable = ratePlansFor(brandClassOf(i.hotel.brandCode))[0]!
+      const undiscounted = quote({ ...i, ratePlan: refundable, member: false, coupon: undefined })
+      expect(undiscounted.totalDiscount).toBe(0)
+      expect(q.strikedPrice).toBe(undiscounted.postTaxPrice)
+      expect(q.strikedPrice - q.platformFee).toBe(total(undiscounted.nightsBreakup, (n) => n.sellingPrice))
+    },
+  )
 
   test.prop([input])("GST is 5 % per room per night up to ₹7,500 after discounts and 18 % above", (i) => {
     for (const room of quote(i).nightsBreakup.flatMap((n) => n.rooms)) {

@@ -115,6 +115,7 @@ const card = (h: ResultHotel): CardView => ({
   id: h.id,
   name: h.name,
   perNightPaise: h.perNightPrice === null ? null : h.perNightPrice * 100,
+  plan: h.perNightPrice === null ? null : { roomType: "oak", ratePlan: "nrp", refundable: false },
   hotel: h,
 })
 const view = (hotels: ReadonlyArray<ResultHotel>): ResultsView => ({
@@ -143,11 +144,18 @@ describe("expect.results", () => {
     expect(matchResults({ excludes: ["Hotel 3"] }, cheapFirst, null)).toHaveLength(1)
   })
 
-  it("compares each card's per-night paise with the pricing API's, and the payment mode and fee", () => {
+  it("compares each card's per-night paise and plan with the pricing API's, and the payment mode and fee", () => {
+    const priced = (perNightPrice: number, plan: "rp" | "nrp") => ({
+      perNightPrice,
+      cheapest_room: { room_type: "oak" },
+      rate_plan: { code: plan, type: plan === "rp" ? "refundable" : "non-refundable" },
+      payment_mode: "PREPAID",
+      platform_fee: 4900,
+    })
     const pricing = {
       prices: [
-        { hotel_id: "1", perNightPrice: 150000, payment_mode: "PREPAID", platform_fee: 4900 },
-        { hotel_id: "2", perNightPrice: 200001, payment_mode: "PREPAID", platform_fee: 4900 },
+        { hotel_id: "1", ...priced(150000, "nrp") },
+        { hotel_id: "2", ...priced(200001, "rp") },
       ],
       unavailable: ["3"],
     }
@@ -158,6 +166,11 @@ describe("expect.results", () => {
     )
     expect(out).toEqual([
       { at: "perNightPrice[Hotel 2]", expected: 200001, actual: 200000 },
+      {
+        at: "plan[Hotel 2]",
+        expected: { roomType: "oak", ratePlan: "rp", refundable: true },
+        actual: { roomType: "oak", ratePlan: "nrp", refundable: false },
+      },
       { at: "paymentMode", expected: "PAY_AT_HOTEL", actual: ["PREPAID"] },
     ])
   })

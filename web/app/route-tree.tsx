@@ -35,6 +35,16 @@ const listingRoute = (): RouteObject[] => {
 }
 
 /**
+ * /hotels-in-{city}/{hotelSlug}-{hotelId}/ through one two-segment route: its loader reads the
+ * path with core's matchRoute, answers 404 for an unknown hotel and redirects a wrong slug or city
+ * to the hotel's own path (ADR 075).
+ */
+const hotelRoute = (): RouteObject[] => {
+  const screen = screens["hotel-detail"]
+  return screen === undefined ? [] : [{ id: "hotelDetail", path: "/:city/:hotel/", lazy: screen.load }]
+}
+
+/**
  * The route objects shared by the server render and the browser. Pages sit under a pathless
  * route with its own error boundary, so a failing page still shows the header around the error.
  */
@@ -49,7 +59,10 @@ export const createRouteTree = (): RouteObject[] => [
         id: "screens",
         ErrorBoundary: ScreenErrorBoundary,
         children: [
-          ...servedRouteIds.filter((id) => registeredRoute(id).def.screen !== "listing").map(screenRoute),
+          ...servedRouteIds
+            .filter((id) => !["listing", "hotel-detail"].includes(registeredRoute(id).def.screen))
+            .map(screenRoute),
+          ...hotelRoute(),
           ...listingRoute(),
           { id: "notFound", path: "*", lazy: notFoundScreen.load },
         ],

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react"
+import type { ShouldRevalidateFunction } from "react-router"
 import type { PlainMessageKey } from "#core/i18n/translate.ts"
 import { type RouteId, registeredRoute, routes, type ScreenId } from "#core/routes/registry.ts"
 
@@ -7,6 +8,8 @@ export interface ScreenModule {
   readonly Component: ComponentType
   /** Runs on the server for the first render (its data lands in the hydration JSON), then in the browser. */
   readonly loader?: (args: { readonly request: Request; readonly context?: unknown }) => Promise<unknown>
+  /** Whether a navigation within the page runs its loader again (React Router's own option). */
+  readonly shouldRevalidate?: ShouldRevalidateFunction
 }
 
 export interface Screen {
@@ -20,8 +23,7 @@ export interface Screen {
 /**
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: hotel detail (search and listing issues);
- * checkout, confirmation, payment processing (checkout issues); profile, booking history and
+ * Still to come: checkout, confirmation, payment processing (checkout issues); profile, booking history and
  * cancellation (account issues); rewards, reviews and feedback, FAQ, security, terms, policy, brand
  * and campaign pages (content issues).
  */
@@ -60,6 +62,25 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
       loader: (await import("../features/results/results-loader.ts")).listingLoader,
     }),
     title: "meta.listing.title",
+  },
+  // Served by its own two-segment route (web/app/route-tree.tsx, ADR 075).
+  "hotel-detail": {
+    module: "web/features/hotel/hotel-page.tsx",
+    load: async () => {
+      const [page, loader, data] = await Promise.all([
+        import("../features/hotel/hotel-page.tsx"),
+        import("../features/hotel/hotel-loader.ts"),
+        import("../features/hotel/hotel-data.ts"),
+      ])
+      return {
+        Component: page.HotelPage,
+        loader: loader.hotelLoader,
+        // A new stay or party reloads only the room prices (the page's machines), not the page.
+        shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          data.onlyStayChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
+      }
+    },
+    title: "meta.hotelDetail.title",
   },
   login: {
     module: "web/features/account/login-page.tsx",

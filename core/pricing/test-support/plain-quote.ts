@@ -38,10 +38,11 @@ export const plainQuote = (input: QuoteInput): Quote => {
   })
   const roomNights = nightsBreakup.flatMap((n) => n.rooms)
   const total = (pick: (r: RoomNight) => Paise) => sum(roomNights.map(pick))
-  const strikedPrice = total((r) => r.rackPrice + gstOn(r.rackPrice))
   const sellingPrice = sum(nightsBreakup.map((n) => n.sellingPrice))
   const platformFee = PLATFORM_FEE_PAISE[input.channel]
   const postTaxPrice = sellingPrice + platformFee
+  // What the same stay costs with no discount, shown the way postTaxPrice is: rack, its GST, the fee.
+  const strikedPrice = total((r) => r.rackPrice + gstOn(r.rackPrice)) + platformFee
   const walletDiscount = input.wallet
     ? Math.min(input.wallet.balancePaise, shareOf(postTaxPrice, input.wallet.debitPercentage * 100))
     : 0
@@ -66,7 +67,7 @@ export const plainQuote = (input: QuoteInput): Quote => {
     totalAmountWithPlatformFee: postTaxPrice,
     postTaxPrice,
     perNightPrice: divideRoundHalfUp(postTaxPrice, numberOfNights),
-    discountPercentage: Math.floor(((strikedPrice - sellingPrice) * 100) / strikedPrice),
+    discountPercentage: Math.floor(((strikedPrice - postTaxPrice) * 100) / strikedPrice),
     walletDiscount,
     walletDiscountedPrice: postTaxPrice - walletDiscount,
     nightsBreakup,

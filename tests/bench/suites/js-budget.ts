@@ -33,6 +33,16 @@ export const HOME_PAGE: BudgetPage = {
   modules: ["web/features/home/home-page.tsx", "web/features/home/home-loader.ts"],
 }
 
+export const HOTEL_PAGE: BudgetPage = {
+  name: "hotel",
+  path: "/hotels-in-bengaluru/{hotel}-{id}/",
+  modules: [
+    "web/features/hotel/hotel-page.tsx",
+    "web/features/hotel/hotel-loader.ts",
+    "web/features/hotel/hotel-data.ts",
+  ],
+}
+
 /** The issue's target for a listing page, in kB of 1,000 bytes as Vite reports them. */
 export const LISTING_BUDGET_KB = 200
 
@@ -97,6 +107,7 @@ export const pageBudget = (
 export interface JsBudgetFigures {
   readonly listing: PageBudgetFigures
   readonly home: PageBudgetFigures
+  readonly hotel: PageBudgetFigures
   readonly listingBudgetKb: number
   readonly listingMeetsBudget: boolean
 }
@@ -121,6 +132,7 @@ export const benchJsBudget = (clientDir = join(import.meta.dirname, "..", "..", 
   const figures: JsBudgetFigures = {
     listing,
     home: pageBudget(manifest, HOME_PAGE, gzipBytesOf),
+    hotel: pageBudget(manifest, HOTEL_PAGE, gzipBytesOf),
     listingBudgetKb: LISTING_BUDGET_KB,
     listingMeetsBudget: listing.totalGzipKb <= LISTING_BUDGET_KB,
   }
@@ -130,7 +142,7 @@ export const benchJsBudget = (clientDir = join(import.meta.dirname, "..", "..", 
 /** `node tests/bench/suites/js-budget.ts` prints the figures of the current build. */
 if (import.meta.main) {
   const figures = benchJsBudget()
-  for (const page of [figures.listing, figures.home]) {
+  for (const page of [figures.listing, figures.home, figures.hotel]) {
     console.log(`${page.page} ${page.path}: ${page.totalGzipKb} kB gzipped JS before hydration`)
     for (const f of page.files) console.log(`  ${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.file}`)
   }

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs"
+import { request } from "node:http"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
@@ -14,6 +15,13 @@ export const CATALOGUE_HOTELS = 4000
 const CITY = "bengaluru"
 const CONNECTIONS = 50
 const ROUNDS = 3
+/** What browsers send; the product and the baseline both answer br to it. */
+const ACCEPT_ENCODING = "gzip, br"
+/**
+ * Distinct stays for the run where every answer is computed: more requests than that run sends, so
+ * no answer is asked for twice.
+ */
+const DISTINCT_STAYS = 3000
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
 const TICKS_PER_S = 100
 
@@ -30,17 +38,29 @@ interface Round {
   /** Server CPU (user + system) per request, from /proc: steadier than latency on a shared machine. */
   readonly cpuUsPerRequest: number
   readonly errors: number
+  /** Mean bytes per answer on the wire (headers and body, as autocannon counts them). */
+  readonly searchWireBytes: number
+  readonly pricingWireBytes: number
 }
 
 export interface SearchPricingFigures {
   readonly city: string
   readonly hotels: number
+  /** JSON bytes of each answer before compression. */
   readonly searchBytes: number
   readonly pricingBytes: number
+  /** Body bytes as sent to `Accept-Encoding: gzip, br`, and the coding used. */
+  readonly searchEncodedBytes: number
+  readonly pricingEncodedBytes: number
+  readonly encoding: string
   readonly connections: number
   /** 1-minute load average before and after the load rounds. */
   readonly loadAverage: readonly [number, number]
+  /** The same search and pricing repeated: after the first, every answer comes from the answer cache. */
   readonly product: Round
+  /** The same load over DISTINCT_STAYS stays: every answer is computed (the cache's worst case). */
+  readonly productUncached: Round
+  readonly productUncachedStays: number
   readonly bare: Round
   readonly ratio: number
   readonly ratioRange: readonly [number, number]
@@ -59,29 +79,64 @@ const latencies = (values: ReadonlyArray<number>): Latencies => ({
   p99Ms: round(percentile(values, 99), 1),
 })
 
+const mean = (values: ReadonlyArray<number>) =>
+  values.length === 0 ? 0 : round(values.reduce((a, b) => a + b, 0) / values.length, 0)
+
+/** A body as the server sends it to a browser (fetch would decode it). */
+const wireBody = (base: string, path: string): Promise<{ body: Buffer; encoding: string }> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(path, base)
+    const req = request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: { "accept-encoding": ACCEPT_ENCODING },
+      },
+      (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: String(res.headers["content-encoding"] ?? "identity"),
+          }),
+        )
+      },
+    )
+    req.on("error", reject)
+    req.end()
+  })
+
 /**
- * One load run of the alternating request list. Answers are told apart by size (a search answer is
- * several times a pricing answer): autocannon reports latency per answer, not per request path.
+ * One load run of the alternating request list, sent with `Accept-Encoding: gzip, br` as browsers
+ * do. Answers are told apart by size (a search answer is several times a pricing answer):
+ * autocannon reports latency per answer, not per request path.
  */
 const load = async (
   url: string,
   pid: number,
-  requests: ReadonlyArray<{ path: string }>,
+  requests: ReadonlyArray<{ path: string; setupRequest?: <R extends { path: string }>(request: R) => R }>,
   bytesCut: number,
   duration: number,
 ): Promise<Round> => {
   const search: Array<number> = []
   const pricing: Array<number> = []
+  const searchBytes: Array<number> = []
+  const pricingBytes: Array<number> = []
   const before = cpuTicks(pid)
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
     requests,
+    headers: { "accept-encoding": ACCEPT_ENCODING },
     setupClient: (client) =>
-      client.on("response", (_status, bytes, latencyMs) =>
-        (bytes > bytesCut ? search : pricing).push(latencyMs),
-      ),
+      client.on("response", (_status, bytes, latencyMs) => {
+        const isSearch = bytes > bytesCut
+        ;(isSearch ? search : pricing).push(latencyMs)
+        ;(isSearch ? searchBytes : pricingBytes).push(bytes)
+      }),
   })
   const cpuS = (cpuTicks(pid) - before) / TICKS_PER_S
   return {
@@ -91,6 +146,8 @@ const load = async (
     pricing: latencies(pricing),
     cpuUsPerRequest: round((cpuS * 1e6) / Math.max(1, result.requests.total), 0),
     errors: result.errors + result.non2xx,
+    searchWireBytes: mean(searchBytes),
+    pricingWireBytes: mean(pricingBytes),
   }
 }
 
@@ -142,6 +199,8 @@ export const benchSearchPricing = async (options: { durationS: number }): Promis
   )
   const pricingPath = `/api/v6/pricing/hotels/?hotel_id=${ids.join(",")}&${stay}`
   const pricingBody = await (await fetch(`${product.url}${pricingPath}`)).text()
+  const searchWire = await wireBody(product.url, searchPath)
+  const pricingWire = await wireBody(product.url, pricingPath)
   const bodiesFile = join(tmpdir(), `bench-search-pricing-${process.pid}.json`)
   writeFileSync(bodiesFile, JSON.stringify({ "/api/v5/": searchBody, "/api/v6/": pricingBody }))
   const bare = await startProcess(
@@ -150,9 +209,34 @@ export const benchSearchPricing = async (options: { durationS: number }): Promis
     /bare listening on (\S+)/,
   )
   const requests = [{ path: searchPath }, { path: pricingPath }]
-  const bytesCut = (Buffer.byteLength(searchBody) + Buffer.byteLength(pricingBody)) / 2
+  // Every request its own stay (the same party and length, later check-ins): the same work per
+  // answer as the cached list's first requests, but no answer is ever asked for twice. autocannon
+  // walks one list per connection, so the stay comes from a counter shared by all connections.
+  let sent = 0
+  const freshStay = () => {
+    const day = addDays(checkin, 1 + (sent++ % DISTINCT_STAYS))
+    return `checkin=${day}&checkout=${addDays(day, 2)}&roomconfig=2-0`
+  }
+  const uncachedRequests = [
+    {
+      path: searchPath,
+      setupRequest: <R extends { path: string }>(request: R): R => ({
+        ...request,
+        path: `/api/v5/search/?city=${CITY}&${freshStay()}`,
+      }),
+    },
+    {
+      path: pricingPath,
+      setupRequest: <R extends { path: string }>(request: R): R => ({
+        ...request,
+        path: `/api/v6/pricing/hotels/?hotel_id=${ids.join(",")}&${freshStay()}`,
+      }),
+    },
+  ]
+  const bytesCut = (searchWire.body.length + pricingWire.body.length) / 2
   const loadAverageBefore = loadavg()[0]!
   const rounds: Array<{ ours: Round; base: Round; ratio: number }> = []
+  let uncached: Round
   try {
     await load(product.url, product.child.pid!, requests, bytesCut, 2)
     await load(bare.url, bare.child.pid!, requests, bytesCut, 1)
@@ -162,6 +246,7 @@ export const benchSearchPricing = async (options: { durationS: number }): Promis
       const base = await load(bare.url, bare.child.pid!, requests, bytesCut, options.durationS)
       rounds.push({ ours, base, ratio: ours.rps / Math.max(1, base.rps) })
     }
+    uncached = await load(product.url, product.child.pid!, uncachedRequests, bytesCut, options.durationS)
   } finally {
     product.stop()
     bare.stop()
@@ -173,9 +258,14 @@ export const benchSearchPricing = async (options: { durationS: number }): Promis
     hotels: ids.length,
     searchBytes: Buffer.byteLength(searchBody),
     pricingBytes: Buffer.byteLength(pricingBody),
+    searchEncodedBytes: searchWire.body.length,
+    pricingEncodedBytes: pricingWire.body.length,
+    encoding: searchWire.encoding,
     connections: CONNECTIONS,
     loadAverage: [round(loadAverageBefore, 2), round(loadavg()[0]!, 2)],
     product: middle.ours,
+    productUncached: uncached,
+    productUncachedStays: DISTINCT_STAYS,
     bare: middle.base,
     ratio: round(middle.ratio, 2),
     ratioRange: [round(rounds[0]!.ratio, 2), round(rounds[ROUNDS - 1]!.ratio, 2)],

@@ -27,8 +27,8 @@ export const roomTypeNights = async (url: string, hotelId: string, roomType: str
 
 /**
  * What a search price must be, worked out independently of the service: every room type that
- * takes the party and has the rooms on every night, quoted by core `quote` on the refundable
- * plan, cheapest first.
+ * takes the party and has the rooms on every night, quoted by core `quote` on every rate plan;
+ * the smallest postTaxPrice, ties to the refundable plan, then to the room type first in priority.
  */
 export const expectedSearchQuote = async (
   url: string,
@@ -38,8 +38,8 @@ export const expectedSearchQuote = async (
   channel: Channel,
   member: boolean,
 ): Promise<{ quote: Quote; roomsLeft: number } | undefined> => {
-  let best: { quote: Quote; roomsLeft: number } | undefined
-  for (const type of hotel.roomTypes) {
+  const offers: Array<{ quote: Quote; roomsLeft: number; order: number }> = []
+  for (const [typeIndex, type] of hotel.roomTypes.entries()) {
     const max = type.maxOccupancy
     if (
       !rooms.every((r) => r.adults <= max.adults && r.kids <= max.kids && r.adults + r.kids <= max.guests)
@@ -49,18 +49,20 @@ export const expectedSearchQuote = async (
     const nights = await roomTypeNights(url, hotel.id, type.code, stay)
     const roomsLeft = Math.min(...nights.map((n) => n.roomsAvailable))
     if (roomsLeft < rooms.length) continue
-    const priced = quote({
-      hotel: { id: hotel.id, brandCode: hotel.brandCode },
-      roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
-      ratePlan: ratePlansFor(brandClassOf(hotel.brandCode))[0]!,
-      stay,
-      occupancy: rooms,
-      channel,
-      member,
-      nights,
-    })
-    if (best === undefined || priced.postTaxPrice < best.quote.postTaxPrice)
-      best = { quote: priced, roomsLeft }
+    for (const [planIndex, ratePlan] of ratePlansFor(brandClassOf(hotel.brandCode)).entries()) {
+      const priced = quote({
+        hotel: { id: hotel.id, brandCode: hotel.brandCode },
+        roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
+        ratePlan,
+        stay,
+        occupancy: rooms,
+        channel,
+        member,
+        nights,
+      })
+      offers.push({ quote: priced, roomsLeft, order: planIndex * 10 + typeIndex })
+    }
   }
-  return best
+  const [best] = offers.sort((a, b) => a.quote.postTaxPrice - b.quote.postTaxPrice || a.order - b.order)
+  return best === undefined ? undefined : { quote: best.quote, roomsLeft: best.roomsLeft }
 }

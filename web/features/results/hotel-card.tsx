@@ -61,9 +61,15 @@ function Price({ price, rooms }: { readonly price: CardPrice; readonly rooms: nu
       </div>
     )
   }
-  const { perNightPaise, strikedPerNightPaise, discountPercent } = price.price
+  const { perNightPaise, strikedPerNightPaise, discountPercent, roomType, ratePlanCode, refundable } =
+    price.price
   return (
-    <div className={styles.price} data-per-night-paise={perNightPaise}>
+    <div
+      className={styles.price}
+      data-per-night-paise={perNightPaise}
+      data-room-type={roomType}
+      data-rate-plan={ratePlanCode}
+    >
       {discountPercent > 0 ? (
         <p className={styles.was}>
           <s>{formatRupees(strikedPerNightPaise)}</s>
@@ -71,6 +77,8 @@ function Price({ price, rooms }: { readonly price: CardPrice; readonly rooms: nu
         </p>
       ) : null}
       <p className={styles.amount}>{formatRupees(perNightPaise)}</p>
+      {/* ADR 065: the cheapest plan may be one that cannot be cancelled; the card says so. */}
+      {refundable ? null : <p className={styles.plan}>{t("card.nonRefundable")}</p>}
       <p className={styles.per}>
         {t("card.perNightRooms", { count: rooms })} · {t("card.inclTaxes")}
       </p>

@@ -96,16 +96,37 @@ describe("results page helpers", () => {
     expect(mapped.labels.brand).toEqual({ trend: "Treebo Trend" })
   })
 
-  it("keeps search prices per night in paise, the striked price divided by the nights half up", () => {
+  it("keeps search prices per night in paise, the striked price divided by the nights half up, and their room and plan", () => {
     const answer = {
       nights: 2,
       prices: [
-        { hotel_id: "12", perNightPrice: 150_050, striked_price: 360_001, total_discount_percent: 16 },
+        {
+          hotel_id: "12",
+          perNightPrice: 150_050,
+          striked_price: 360_001,
+          total_discount_percent: 16,
+          cheapest_room: { room_type: "oak", availability: 3 },
+          rate_plan: {
+            code: "nrp",
+            name: "TRB-NON-REFUNDABLE",
+            tag: "Non-Refundable",
+            type: "non-refundable",
+          },
+        },
       ],
       hotelsWithUnavailablePrices: [{ hotel_id: "15", reason: "sold_out" }],
     } as unknown as SearchPrices
     expect(pricesAnswer(answer)).toEqual({
-      searchPrices: { "12": { perNightPaise: 150_050, strikedPerNightPaise: 180_001, discountPercent: 16 } },
+      searchPrices: {
+        "12": {
+          perNightPaise: 150_050,
+          strikedPerNightPaise: 180_001,
+          discountPercent: 16,
+          roomType: "oak",
+          ratePlanCode: "nrp",
+          refundable: false,
+        },
+      },
       hotelsWithUnavailablePrices: [{ hotelId: "15", soldOut: true }],
     })
   })
@@ -115,19 +136,31 @@ describe("results page helpers", () => {
     expect(chunks([], 2)).toEqual([])
   })
 
+  const unstruck = (room_type: string, code: string, type: string) => ({
+    striked_price: 0,
+    total_discount_percent: 0,
+    cheapest_room: { room_type, availability: 5 },
+    rate_plan: { code, type },
+  })
+
   it("lists priced hotels cheapest first, then the unpriced, and links each with the stay", () => {
     const { hotels, cards } = mapSearchResult([hotel("1"), hotel("2"), hotel("3")])
     const prices = pricesAnswer({
       nights: 1,
       prices: [
-        { hotel_id: "3", perNightPrice: 200_000, striked_price: 0, total_discount_percent: 0 },
-        { hotel_id: "2", perNightPrice: 100_000, striked_price: 0, total_discount_percent: 0 },
+        { hotel_id: "3", perNightPrice: 200_000, ...unstruck("common", "rp", "refundable") },
+        { hotel_id: "2", perNightPrice: 100_000, ...unstruck("oak", "nrp", "non-refundable") },
       ],
       hotelsWithUnavailablePrices: [{ hotel_id: "1", reason: "no_room_fits" }],
     } as unknown as SearchPrices)
     expect(pricedInOrder(hotels, prices).map((h) => h.id)).toEqual(["2", "3", "1"])
-    expect(hotelPageHref(cards["2"]!, { checkin: "2026-12-01", checkout: "2026-12-02" }, "2-0")).toBe(
+    const stay = { checkin: "2026-12-01", checkout: "2026-12-02" }
+    expect(hotelPageHref(cards["2"]!, stay, "2-0")).toBe(
       "/hotels-in-bengaluru/treebo-palm-2-koramangala-2/?checkin=2026-12-01&checkout=2026-12-02&roomconfig=2-0",
+    )
+    // A priced card opens the hotel page on the room type and plan of its price.
+    expect(hotelPageHref(cards["2"]!, stay, "2-0", prices.searchPrices["2"])).toBe(
+      "/hotels-in-bengaluru/treebo-palm-2-koramangala-2/?checkin=2026-12-01&checkout=2026-12-02&roomconfig=2-0&roomtype=oak&rateplan=nrp",
     )
   })
 

@@ -88,7 +88,7 @@ export function ResultsView(props: ResultsViewProps) {
           name: hotel.name,
           lat: hotel.lat,
           lng: hotel.lng,
-          href: hotelPageHref(card, stay, roomconfig),
+          href: hotelPageHref(card, stay, roomconfig, price),
           ...(price === undefined ? {} : { perNightPriceLabel: formatRupees(price.perNightPaise) }),
         }
       }),
@@ -193,12 +193,18 @@ export function ResultsView(props: ResultsViewProps) {
             <ol className={styles.list}>
               {visible.map((hotel) => {
                 const card = props.cards[hotel.id]!
+                const price = priceOf(context, hotel.id, loading)
                 return (
                   <li key={hotel.id}>
                     <HotelCard
                       hotel={card}
-                      price={priceOf(context, hotel.id, loading)}
-                      to={hotelPageHref(card, stay, roomconfig)}
+                      price={price}
+                      to={hotelPageHref(
+                        card,
+                        stay,
+                        roomconfig,
+                        price.kind === "priced" ? price.price : undefined,
+                      )}
                       rooms={rooms.length}
                     />
                   </li>

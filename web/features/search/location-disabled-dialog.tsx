@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react"
+import buttons from "../../components/ui/buttons.module.css"
 import { CrosshairIcon } from "../../components/ui/icons.tsx"
+import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./search-widget.module.css"
 
@@ -41,7 +43,7 @@ export function LocationDisabledDialog({
       <p id={`${id}-body`} className={styles.dialogBody}>
         {t("search.locationDisabled.body")}
       </p>
-      <button type="button" className={styles.dialogClose} onClick={onClose}>
+      <button type="button" className={cx(buttons.primary, styles.dialogClose)} onClick={onClose}>
         {t("search.locationDisabled.close")}
       </button>
     </dialog>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { type ButtonProps, connectRoomsGuests, type StepperProps } from "#machines/rooms-guests.connect.ts"
 import type { roomsGuestsMachine } from "#machines/rooms-guests.machine.ts"
+import buttons from "../../components/ui/buttons.module.css"
 import { CloseIcon, UserIcon } from "../../components/ui/icons.tsx"
 import { telHref, useAppConfig } from "../../lib/app-config.tsx"
 import { cx } from "../../lib/class-names.ts"
@@ -160,7 +161,11 @@ export function RoomsGuestsField({ rooms, size }: RoomsGuestsFieldProps) {
               {view.notice.after}
             </p>
           )}
-          <button type="button" className={styles.apply} onClick={refocus(view.apply.onClick)}>
+          <button
+            type="button"
+            className={cx(buttons.primary, styles.apply)}
+            onClick={refocus(view.apply.onClick)}
+          >
             {view.apply.label}
           </button>
         </div>

@@ -1,0 +1,135 @@
+import { Effect, Layer } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { Api } from "#core/api/contract.ts"
+import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
+import type { RoomPrices } from "#core/api/hotel-detail.ts"
+import { paymentModeOf } from "#core/api/pricing.ts"
+import { businessDay } from "#core/dates/business-day.ts"
+import { daysBetween } from "#core/dates/calendar-day.ts"
+import { type CouponCheck, checkCoupon } from "#core/pricing/coupons.ts"
+import type { Channel } from "#core/pricing/types.ts"
+import { parseRoomConfig } from "#core/search/room-config.ts"
+import { AppClock } from "#core/services/clock.ts"
+import { optionalMember } from "../accounts/optional-member.ts"
+import { Sessions } from "../accounts/sessions.ts"
+import { HotelCatalogue } from "../catalogue/store.ts"
+import { channelOf } from "../http/hosts.ts"
+import { Coupons } from "../pricing/coupons.ts"
+import { checkedStay } from "../pricing/request.ts"
+import { ServerSettings } from "../settings.ts"
+import { hotelDetail } from "./details.ts"
+import { hotelImages } from "./images-answer.ts"
+import { RoomPricing, roomTypePriceWire } from "./room-prices.ts"
+
+const unknownHotel = (id: string, field: string) =>
+  new NotFound(entry("not_found", `No hotel with id ${id}`, field))
+
+/**
+ * GET /api/v5/hotels/{id}/details/, GET /api/v1/hotels/{id}/images/ and
+ * GET /api/v5/pricing/hotels/{hotelId}/room-prices/ (spec-search §7, ADR 072).
+ */
+export const HotelDetailHandlers = HttpApiBuilder.group(
+  Api,
+  "hotelDetail",
+  Effect.fn(function* (handlers) {
+    const catalogue = yield* HotelCatalogue
+    const sessions = yield* Sessions
+    const settings = yield* ServerSettings
+    const pricing = yield* RoomPricing
+    const coupons = yield* Coupons
+    // An explicit channel wins; otherwise the host the request came to decides (spec-search §6).
+    const channelFor = (asked: Channel | undefined, host: string | undefined): Channel =>
+      asked ?? channelOf(settings, host) ?? "website"
+    return handlers
+      .handle("details", ({ params, query, request }) =>
+        Effect.gen(function* () {
+          // The page's dates are optional, but a page asked for a stay must not show one nobody can book.
+          if (query.checkin !== undefined || query.checkout !== undefined) {
+            if (query.checkin === undefined || query.checkout === undefined) {
+              const missing = query.checkin === undefined ? "checkin" : "checkout"
+              return yield* new BadRequest(
+                entry("invalid_dates", `${missing}: checkin and checkout go together`, missing),
+              )
+            }
+            yield* checkedStay({ checkin: query.checkin, checkout: query.checkout })
+          }
+          const hotel = catalogue.hotel(params.id)
+          if (hotel === undefined) return yield* unknownHotel(params.id, "id")
+          const member = (yield* optionalMember(sessions, request.headers.authorization)) !== undefined
+          const ratings = yield* catalogue.ratings([hotel.id])
+          return hotelDetail(hotel, catalogue.view, ratings.get(hotel.id), member)
+        }),
+      )
+      .handle("images", ({ params }) =>
+        Effect.gen(function* () {
+          const hotel = catalogue.hotel(params.id)
+          if (hotel === undefined) return yield* unknownHotel(params.id, "id")
+          return hotelImages(hotel)
+        }),
+      )
+      .handle("roomPrices", ({ params, query, request }) =>
+        Effect.gen(function* () {
+          if (query.hotel_id !== undefined && query.hotel_id !== params.hotelId) {
+            return yield* new BadRequest(
+              entry(
+                "invalid_hotel",
+                `hotel_id ${query.hotel_id} does not match the hotel of the path, ${params.hotelId}`,
+                "hotel_id",
+              ),
+            )
+          }
+          const stay = yield* checkedStay({ checkin: query.checkin, checkout: query.checkout })
+          const hotel = catalogue.hotel(params.hotelId)
+          if (hotel === undefined) return yield* unknownHotel(params.hotelId, "hotelId")
+          const offered = hotel.roomTypes.map((room) => room.code)
+          if (query.roomtype !== undefined && !offered.includes(query.roomtype)) {
+            return yield* new BadRequest(
+              entry(
+                "invalid_room_type",
+                `roomtype: hotel ${hotel.id} has no ${query.roomtype} rooms; it offers ${offered.join(", ")}`,
+                "roomtype",
+              ),
+            )
+          }
+          const channel = channelFor(query.channel, request.headers.host)
+          const member = (yield* optionalMember(sessions, request.headers.authorization)) !== undefined
+          const nights = daysBetween(stay.checkin, stay.checkout)
+          const asked = query.couponcode?.trim() ?? ""
+          // A refused coupon is an answer, not an error: the prices come back without it (ADR 072).
+          let check: CouponCheck | undefined
+          if (asked !== "") {
+            const today = businessDay(yield* (yield* AppClock).now)
+            check = checkCoupon(asked, yield* coupons.find(asked), { today, nights, channel, member })
+          }
+          const priced = yield* pricing.prices({
+            hotel,
+            stay,
+            rooms: parseRoomConfig(query.roomconfig),
+            channel,
+            member,
+            ...(check?.ok === true ? { coupon: check.coupon } : {}),
+            ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
+          })
+          // In the catalogue's order, which its schema keeps to the spec's priority order.
+          const wire = priced.map((p) => roomTypePriceWire(hotel.id, p))
+          const answer: RoomPrices = {
+            hotel_id: hotel.id,
+            checkin: stay.checkin,
+            checkout: stay.checkout,
+            nights,
+            channel,
+            payment_mode: paymentModeOf(channel),
+            total_price: Object.fromEntries(wire.map((w) => [w.room_type_id, w])),
+            room_type_ids: wire.map((w) => w.room_type_id),
+            coupon_code: check?.ok === true ? check.coupon.code : null,
+            coupon_success_message: check?.ok === true ? check.message : null,
+            coupon_error: check?.ok === false ? check.message : null,
+            login_coupon_applied: member,
+            // The points wallet ledger does not exist yet (checkout builds it): nothing to apply.
+            wallet_applied: false,
+          }
+          return answer
+        }),
+      )
+  }),
+).pipe(Layer.provide([RoomPricing.layer, Coupons.layer]))

@@ -1,0 +1,134 @@
+import { Context, Effect, Layer } from "effect"
+import type { RoomRatePlan, RoomTypePrice, RoomUnavailableReason } from "#core/api/hotel-detail.ts"
+import { brandClassOf } from "#core/catalogue/brand.ts"
+import type { Hotel, RoomType, RoomTypeCode } from "#core/catalogue/hotel.ts"
+import { nightsOf } from "#core/dates/nights.ts"
+import type { Stay } from "#core/dates/stay.ts"
+import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
+import { ratePlansFor } from "#core/pricing/rate-plans.ts"
+import type { Channel, Coupon, Quote, RoomGuests } from "#core/pricing/types.ts"
+import { Inventory } from "../inventory/repo.ts"
+import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
+
+/** One hotel's stay to price, checked by the caller (1-15 nights, 1-5 rooms, a valid coupon). */
+export interface RoomPriceRequest {
+  readonly hotel: Hotel
+  readonly stay: Stay
+  readonly rooms: ReadonlyArray<RoomGuests>
+  readonly channel: Channel
+  /** Signed in: member prices. */
+  readonly member: boolean
+  readonly coupon?: Coupon
+  /** Only this room type; the caller checked that the hotel has it. */
+  readonly roomType?: RoomTypeCode
+}
+
+/** A room type's answer: a quote per rate plan, or why it cannot be booked for this stay and party. */
+export type RoomTypeQuotes =
+  | {
+      readonly roomType: RoomType
+      /** Rooms of this type free on every night of the stay. */
+      readonly roomsLeft: number
+      readonly available: true
+      /** Refundable first (ratePlansFor's order). */
+      readonly quotes: ReadonlyArray<Quote>
+    }
+  | {
+      readonly roomType: RoomType
+      readonly roomsLeft: number
+      readonly available: false
+      readonly reason: RoomUnavailableReason
+    }
+
+/**
+ * Room prices of one hotel (spec-search §7 room-prices): every room type in priority order, each
+ * with the engine's full quote on every rate plan. The same inventory rules as search prices
+ * (server/pricing/room-stays.ts), so the cheapest room type and plan here is the search price.
+ */
+export class RoomPricing extends Context.Service<
+  RoomPricing,
+  { readonly prices: (request: RoomPriceRequest) => Effect.Effect<ReadonlyArray<RoomTypeQuotes>> }
+>()("booking/server/hotel/RoomPricing") {
+  static readonly layer = Layer.effect(
+    RoomPricing,
+    Effect.gen(function* () {
+      const inventory = yield* Inventory
+      return {
+        prices: Effect.fn("RoomPricing.prices")(function* (request: RoomPriceRequest) {
+          const { hotel, stay, rooms } = request
+          // The caller checked the stay, so a refused range here is a bug.
+          const stays = yield* Effect.orDie(inventory.stays([hotel.id], stay.checkin, stay.checkout))
+          const nights = nightsOf(stay.checkin, stay.checkout)
+          const plans = ratePlansFor(brandClassOf(hotel.brandCode))
+          const types = hotel.roomTypes.filter(
+            (type) => request.roomType === undefined || type.code === request.roomType,
+          )
+          return types.map((type): RoomTypeQuotes => {
+            const candidate = roomTypeStay(hotel, type, nights, stays)
+            const roomsLeft = Math.max(0, candidate.roomsLeft)
+            if (!fitsParty(type, rooms)) {
+              return { roomType: type, roomsLeft, available: false, reason: "no_room_fits" }
+            }
+            if (!sellable(candidate, rooms)) {
+              return { roomType: type, roomsLeft, available: false, reason: "sold_out" }
+            }
+            const quotes = plans.map((ratePlan) =>
+              quote({
+                hotel: { id: hotel.id, brandCode: hotel.brandCode },
+                roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
+                ratePlan,
+                stay,
+                occupancy: rooms,
+                channel: request.channel,
+                member: request.member,
+                ...(request.coupon === undefined ? {} : { coupon: request.coupon }),
+                nights: candidate.nights,
+              }),
+            )
+            return { roomType: type, roomsLeft, available: true, quotes }
+          })
+        }),
+      }
+    }),
+  )
+}
+
+/** A quote in the room-prices rate plan shape: every amount is the quote's, in paise. */
+export const ratePlanWire = (q: Quote): RoomRatePlan => ({
+  code: q.ratePlan.code,
+  name: q.ratePlan.name,
+  tag: q.ratePlan.tag,
+  type: q.ratePlan.type,
+  description: q.ratePlan.description,
+  inclusions: q.ratePlan.inclusions,
+  cancellation_policy: {
+    code: q.ratePlan.cancellationPolicy.code,
+    description: q.ratePlan.cancellationPolicy.description,
+  },
+  basePrice: q.basePrice,
+  strikedPrice: q.strikedPrice,
+  pretaxPrice: q.pretaxPrice,
+  tax: q.tax,
+  sellingPrice: q.sellingPrice,
+  platformFee: q.platformFee,
+  postTaxPrice: q.postTaxPrice,
+  perNightPrice: q.perNightPrice,
+  discountPercentage: q.discountPercentage,
+  memberDiscount: q.memberDiscount,
+  couponDiscount: q.couponDiscount,
+  walletDiscount: q.walletDiscount,
+  walletDiscountedPrice: q.walletDiscountedPrice,
+})
+
+export const roomTypeId = (hotelId: string, code: RoomTypeCode) => `${hotelId}|${code}`
+
+export const roomTypePriceWire = (hotelId: string, priced: RoomTypeQuotes): RoomTypePrice => ({
+  room_type_id: roomTypeId(hotelId, priced.roomType.code),
+  room_type: priced.roomType.code,
+  available: priced.available,
+  rooms_left: priced.roomsLeft,
+  unavailable_reason: priced.available ? null : priced.reason,
+  // ADR 060: members get MEMBER_DISCOUNT_BPS off every plan, as on search prices.
+  member_discount_available: MEMBER_DISCOUNT_BPS > 0,
+  rate_plans: priced.available ? priced.quotes.map(ratePlanWire) : [],
+})

@@ -1,0 +1,243 @@
+import { Context, Effect, Layer, Metric } from "effect"
+import type { HttpServerResponse } from "effect/http"
+import { SqlClient } from "effect/sql"
+import { DataVersions } from "../db/data-versions.ts"
+import { ByteLru } from "./byte-lru.ts"
+import { Encodings, rememberEncodings } from "./compression.ts"
+import { jsonBody } from "./json-response.ts"
+
+/**
+ * Memory for cached answers, identity and compressed bytes together: 64 MiB unless
+ * ANSWER_CACHE_BYTES says otherwise (0 turns the cache off).
+ */
+const MAX_BYTES = Number(process.env.ANSWER_CACHE_BYTES ?? 64 * 1024 * 1024)
+
+/** Which cached answer: they depend on different data, so they are validated differently. */
+export type AnswerKind = "search" | "searchPrices"
+
+export interface AnswerCacheStats {
+  readonly hits: number
+  readonly misses: number
+  readonly entries: number
+  readonly bytes: number
+  readonly evictions: number
+  /** Whether the versions come from memory (change notifications subscribed) or version rows. */
+  readonly listening: boolean
+  /** Subscriptions confirmed since start: one more after each drop and resubscription. */
+  readonly subscriptions: number
+  /** Change notifications received since start. */
+  readonly notifications: number
+}
+
+interface Entry {
+  /** The data version the answer was computed at (see `answer`). */
+  readonly version: string
+  readonly encodings: Encodings
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Version reads of one kind shared by the requests that wait at the same time, without ever giving
+ * a request a version read before it arrived: while a read is in flight, newcomers wait for it to
+ * finish and then share one new read, which starts after all of them arrived. Under load (PGlite
+ * runs one statement at a time) this turns a read per request into a read per batch.
+ */
+export class CoalescedReads {
+  private readonly reads = new Map<string, { inFlight?: Promise<string>; next?: Promise<string> }>()
+
+  read(key: string, run: () => Promise<string>): Promise<string> {
+    let state = this.reads.get(key)
+    if (state === undefined) {
+      state = {}
+      this.reads.set(key, state)
+    }
+    if (state.next !== undefined) return state.next
+    const slot = state
+    const start = (): Promise<string> => {
+      const reading = run().finally(() => {
+        if (slot.inFlight === reading) slot.inFlight = undefined
+        if (slot.inFlight === undefined && slot.next === undefined && this.reads.get(key) === slot) {
+          this.reads.delete(key)
+        }
+      })
+      slot.inFlight = reading
+      return reading
+    }
+    if (slot.inFlight === undefined) return start()
+    const next = slot.inFlight.then(
+      () => undefined,
+      () => undefined,
+    )
+    slot.next = next.then(() => {
+      slot.next = undefined
+      return start()
+    })
+    return slot.next
+  }
+}
+
+const hitsMetric = Metric.counter("answer_cache_hits", {
+  description: "Search and search-price answers served from the answer cache",
+  incremental: true,
+})
+const missesMetric = Metric.counter("answer_cache_misses", {
+  description: "Search and search-price answers computed because no valid cached answer existed",
+  incremental: true,
+})
+
+/**
+ * Search and search-price answers kept as their JSON bytes (and, once asked for, their gzip and br
+ * bytes), for as long as the data they were computed from has not changed (ADR 076). Several server
+ * processes may share one PostgreSQL, so no process knows by itself when the data changed: triggers
+ * bump `data_versions` ('reviews': a search's ratings) and `hotel_versions` (a hotel's
+ * `room_nights` and `rate_overrides`: its price) in the writing transaction and notify
+ * `data_changes` with what changed (server/db/migrations-data-versions.ts). Each process listens
+ * and keeps the versions in memory (server/db/data-versions.ts); while it is not subscribed, it
+ * reads the version rows per use instead. The catalogue itself is loaded once per process and does
+ * not change while it runs.
+ *
+ * Callers validate the request (and everything that depends on the clock) before asking: a
+ * request that fails never reaches the cache, and failures are never stored.
+ */
+export class AnswerCache extends Context.Service<
+  AnswerCache,
+  {
+    /** A search answer (`key`: the normalised request), cached while no review changes. */
+    readonly search: <E, R>(
+      key: string,
+      compute: Effect.Effect<string | Uint8Array, E, R>,
+    ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+    /** A search-price answer, cached while none of `hotelIds`' inventory or rates change. */
+    readonly searchPrices: <E, R>(
+      key: string,
+      hotelIds: ReadonlyArray<string>,
+      compute: Effect.Effect<string | Uint8Array, E, R>,
+    ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+    /** Counters for operators and tests (the test-control API shows them). */
+    readonly stats: Effect.Effect<AnswerCacheStats>
+  }
+>()("booking/server/http/AnswerCache") {
+  static readonly layer = Layer.effect(
+    AnswerCache,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const lru = new ByteLru<Entry>(MAX_BYTES)
+      let hits = 0
+      let misses = 0
+
+      const { versions } = yield* DataVersions
+      // An answer stored under one subscription never matches under another (its token names the
+      // epoch); emptying the cache when the epoch moves only gives their memory back.
+      let epoch = versions.epoch
+      const flushOnEpochChange = () => {
+        if (versions.epoch !== epoch) {
+          epoch = versions.epoch
+          lru.clear()
+        }
+      }
+
+      const coalesced = new CoalescedReads()
+      const shared = (key: string, read: Effect.Effect<string>) =>
+        Effect.promise(() => coalesced.read(key, () => Effect.runPromise(read)))
+
+      const reviewsRow = shared(
+        "reviews",
+        sql<{ version: string }>`
+          SELECT version::text AS version FROM data_versions WHERE name = 'reviews'`.pipe(
+          Effect.map((rows) => `d${rows[0]?.version ?? "0"}`),
+          Effect.orDie,
+        ),
+      )
+      // One statement, one snapshot: the count and the sum of the asked hotels' versions. Versions
+      // only grow and rows are never deleted, so any change of any of them changes the pair.
+      const hotelsRows = (hotelIds: ReadonlyArray<string>) => {
+        const ids = hotelIds.join(",")
+        return shared(
+          `hotels ${ids}`,
+          sql<{ n: number; total: string }>`
+            SELECT count(*)::int AS n, coalesce(sum(version), 0)::text AS total FROM hotel_versions
+            WHERE hotel_id = ANY(string_to_array(${ids}, ','))`.pipe(
+            Effect.map((rows) => `d${rows[0]?.n ?? 0}:${rows[0]?.total ?? "0"}`),
+            Effect.orDie,
+          ),
+        )
+      }
+      const searchVersion = Effect.suspend(() =>
+        versions.live ? Effect.succeed(versions.reviewsToken()) : reviewsRow,
+      )
+      const hotelsVersion = (hotelIds: ReadonlyArray<string>) =>
+        Effect.suspend(() =>
+          versions.live ? Effect.succeed(versions.hotelsToken(hotelIds)) : hotelsRows(hotelIds),
+        )
+
+      const answer = <E, R>(
+        kind: AnswerKind,
+        key: string,
+        currentVersion: Effect.Effect<string>,
+        compute: Effect.Effect<string | Uint8Array, E, R>,
+      ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R> =>
+        Effect.gen(function* () {
+          const cacheKey = `${kind} ${key}`
+          // The version is read BEFORE the answer is computed, and the answer is stored under it.
+          // Whatever the computation then reads is at least as new as that version: a write that
+          // commits in between is in the data (and in a newer version, so the next request just
+          // misses once), never the other way round. With memory versions the same holds: a
+          // notification that arrives while the answer is computed moves the version past the one
+          // it is stored under, so it is never served. Reading the version after computing could
+          // pair a newer version with older data and serve it stale until the next write.
+          flushOnEpochChange()
+          const version = yield* currentVersion
+          const cached = lru.get(cacheKey)
+          if (cached !== undefined && cached.version === version) {
+            hits++
+            yield* Metric.update(Metric.withAttributes(hitsMetric, { answer: kind }), 1)
+            return jsonBody(cached.encodings.identity)
+          }
+          misses++
+          yield* Metric.update(Metric.withAttributes(missesMetric, { answer: kind }), 1)
+          const body = yield* compute
+          const identity = typeof body === "string" ? encoder.encode(body) : body
+          const entry: Entry = {
+            version,
+            encodings: new Encodings(identity, "answer", (bytes) => lru.grow(cacheKey, entry, bytes)),
+          }
+          rememberEncodings(entry.encodings)
+          lru.set(cacheKey, entry, identity.length)
+          return jsonBody(identity)
+        })
+
+      return {
+        search: (key, compute) => answer("search", key, searchVersion, compute),
+        searchPrices: (key, hotelIds, compute) =>
+          answer("searchPrices", key, hotelsVersion(hotelIds), compute),
+        stats: Effect.sync(() => {
+          flushOnEpochChange()
+          return {
+            hits,
+            misses,
+            entries: lru.size,
+            bytes: lru.bytes,
+            evictions: lru.evictions,
+            listening: versions.live,
+            subscriptions: versions.subscriptions,
+            notifications: versions.notifications,
+          }
+        }),
+      }
+    }),
+  ).pipe(Layer.provide(DataVersions.layer))
+}
+
+/**
+ * A cache key from a request's decoded query: its fields in a fixed order, so the same question
+ * asked with its parameters in another order, or spelled `hotel_id[0]=…` instead of a comma list,
+ * finds the same answer.
+ */
+export const queryKey = (path: string, query: Readonly<Record<string, unknown>>): string => {
+  const fields = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => [name, query[name]])
+  return `${path}?${JSON.stringify(fields)}`
+}
