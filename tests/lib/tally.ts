@@ -31,6 +31,12 @@ export function fromVitest(report: unknown, exit: number | null): Tally {
     (f) => f.status === "failed" && f.assertionResults.length === 0,
   )
   const notes = brokenFiles.map((f) => `vitest: ${f.name} failed before any test ran: counted as 1 failure`)
+  // Named here because CI keeps only the log's tail, far below the runner's own failure report.
+  for (const file of r.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") notes.push(`vitest failed: ${file.name} › ${test.fullName}`)
+    }
+  }
   return exitMismatch(
     {
       runner: "vitest",
@@ -48,6 +54,7 @@ export function fromPlaywright(report: unknown, exit: number | null): Tally {
   const r = report as PlaywrightReport
   const errors = r.errors ?? []
   const notes = errors.map((e) => `playwright: ${firstLine(e.message)}: counted as 1 failure`)
+  for (const title of unexpectedTitles(r.suites ?? [], [])) notes.push(`playwright failed: ${title}`)
   if (r.stats.flaky > 0) notes.push(`playwright: ${r.stats.flaky} flaky (passed on retry)`)
   return exitMismatch(
     {
@@ -75,6 +82,18 @@ function exitMismatch(t: Tally, exit: number | null): Tally {
   }
 }
 
+function unexpectedTitles(suites: readonly PlaywrightSuite[], path: readonly string[]): string[] {
+  return suites.flatMap((suite) => {
+    const here = [...path, suite.title].filter((t) => t !== "")
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === "unexpected")
+        .map((t) => `[${t.projectName}] ${[...here, spec.title].join(" › ")}`),
+    )
+    return [...specs, ...unexpectedTitles(suite.suites ?? [], here)]
+  })
+}
+
 const firstLine = (text: string | undefined): string => (text ?? "error").split("\n")[0]!.slice(0, 200)
 
 export function total(tallies: readonly Tally[]): Tally {
@@ -99,10 +118,21 @@ interface VitestReport {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults?: { name: string; status: string; assertionResults: unknown[] }[]
+  testResults?: {
+    name: string
+    status: string
+    assertionResults: { fullName: string; status: string }[]
+  }[]
 }
 
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; skipped: number; flaky: number }
   errors?: { message?: string }[]
+  suites?: PlaywrightSuite[]
+}
+
+interface PlaywrightSuite {
+  title: string
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[]
+  suites?: PlaywrightSuite[]
 }

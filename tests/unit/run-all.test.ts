@@ -7,7 +7,9 @@ const vitestReport = (over: object = {}) => ({
   numFailedTests: 0,
   numPendingTests: 2,
   numTodoTests: 1,
-  testResults: [{ name: "/r/a.test.ts", status: "passed", assertionResults: [{}] }],
+  testResults: [
+    { name: "/r/a.test.ts", status: "passed", assertionResults: [{ fullName: "a works", status: "passed" }] },
+  ],
   ...over,
 })
 
@@ -28,6 +30,19 @@ describe("vitest reports", () => {
     expect(t.notes[0]).toContain("/r/b.test.ts failed before any test ran")
   })
 
+  it("names each failed test, since CI keeps only the log's tail", () => {
+    const file = {
+      name: "/r/c.test.ts",
+      status: "failed",
+      assertionResults: [
+        { fullName: "c › keeps", status: "passed" },
+        { fullName: "c › breaks", status: "failed" },
+      ],
+    }
+    const t = fromVitest(vitestReport({ numFailedTests: 1, testResults: [file] }), 1)
+    expect(t.notes).toEqual(["vitest failed: /r/c.test.ts › c › breaks"])
+  })
+
   it("never reads a non-zero exit as green", () => {
     const t = fromVitest(vitestReport(), 1)
     expect(t.failed).toBe(1)
@@ -46,6 +61,32 @@ describe("playwright reports", () => {
     expect(t.notes[0]).toBe(
       "playwright: Error: Timed out waiting 90000ms from config.webServer.: counted as 1 failure",
     )
+  })
+})
+
+describe("playwright failures", () => {
+  it("are named with their project and suite path", () => {
+    const report = {
+      stats: { expected: 1, unexpected: 1, skipped: 0, flaky: 0 },
+      suites: [
+        {
+          title: "a.spec.ts",
+          specs: [],
+          suites: [
+            {
+              title: "checkout",
+              specs: [
+                { title: "pays", tests: [{ projectName: "mobile", status: "unexpected" }] },
+                { title: "holds", tests: [{ projectName: "mobile", status: "expected" }] },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(fromPlaywright(report, 1).notes).toEqual([
+      "playwright failed: [mobile] a.spec.ts › checkout › pays",
+    ])
   })
 })
 
