@@ -11,8 +11,13 @@ import { Api } from "#core/api/contract.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { CaptchaChallenge } from "./captcha/http.ts"
+import { Captcha } from "./captcha/service.ts"
+import { CheckoutHandlers } from "./checkout/cart-http.ts"
+import { OrdersHandlers, PaymentWebhook } from "./checkout/orders-http.ts"
 import { ContentHandlers } from "./content/http.ts"
 import { Robots } from "./content/robots.ts"
+import { GatewaySandboxRoutes } from "./gateway/routes.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
 import { HotelDetailHandlers } from "./hotel/http.ts"
 import { CompressionLayer } from "./http/compression.ts"
@@ -30,12 +35,14 @@ import { PostsHandlers } from "./questions/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { ReviewsHandlers } from "./reviews/http.ts"
+import { RewardsHandlers } from "./rewards/http.ts"
 import { HotelsHandlers } from "./search/hotels-http.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { Sitemap } from "./seo/sitemap.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryHandlers } from "./telemetry/http.ts"
 import { TestControlHandlers } from "./test-control/http.ts"
+import { WhatsappOptins } from "./whatsapp/optins.ts"
 
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
   Layer.provide([
@@ -53,8 +60,13 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     PostsHandlers,
     TestControlHandlers,
     TelemetryHandlers,
+    RewardsHandlers,
+    CheckoutHandlers,
+    OrdersHandlers,
   ]),
   Layer.provide(AuthenticationLive),
+  // Checkout's guards (ADR 079): GraphQL's captcha and WhatsApp fields, and pay at hotel's proof.
+  Layer.provide([Captcha.layer, WhatsappOptins.layer]),
 )
 
 /** Unknown API paths answer in the contract's error shape, not with an HTML page. */
@@ -144,7 +156,10 @@ export const AppRoutes = Layer.mergeAll(
   HotelVideos,
   Robots,
   MapTiles,
+  GatewaySandboxRoutes,
   Sitemap,
+  PaymentWebhook,
+  CaptchaChallenge.pipe(Layer.provide(Captcha.layer)),
   Pages,
 ).pipe(
   Layer.provide(FrontLayer),

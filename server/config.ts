@@ -37,6 +37,22 @@ export interface MapTilesConfig {
   readonly attribution: string
 }
 
+/** Razorpay credentials (ADR 077); without them the product's own sandbox takes payments. */
+export interface PaymentGatewayConfig {
+  readonly keyId: string
+  readonly keySecret: Redacted.Redacted<string>
+  readonly webhookSecret: Redacted.Redacted<string>
+}
+
+/** ALTCHA (ADR 079): the key that signs challenges, and how much work one asks of a browser. */
+export interface CaptchaConfig {
+  readonly hmacKey: Redacted.Redacted<string>
+  /** PBKDF2 iterations per try. */
+  readonly cost: number
+  /** The counter a solver must find is drawn from half of this up to this; the mean number of tries. */
+  readonly maxCounter: number
+}
+
 export interface ServerConfig {
   readonly port: number
   readonly hostname: string
@@ -63,6 +79,9 @@ export interface ServerConfig {
   readonly mapTiles: MapTilesConfig | undefined
   /** Hotels in the fixture catalogue an empty database is seeded with; a seeded one keeps its own. */
   readonly catalogueHotels: number
+  readonly captcha: CaptchaConfig
+  /** Unset: payments go to the sandbox at /gateway-sandbox/, which works offline (ADR 077). */
+  readonly paymentGateway: PaymentGatewayConfig | undefined
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -141,6 +160,47 @@ const mapTilesFromEnv = (env: Record<string, string | undefined>): MapTilesConfi
   return { url, attribution }
 }
 
+const PAYMENT_VARIABLES = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const
+
+const paymentGatewayFromEnv = (
+  env: Record<string, string | undefined>,
+  production: boolean,
+): PaymentGatewayConfig | undefined => {
+  const values = PAYMENT_VARIABLES.map((name) => env[name]?.trim() ?? "")
+  const [keyId = "", keySecret = "", webhookSecret = ""] = values
+  const missing = PAYMENT_VARIABLES.filter((_, index) => values[index] === "")
+  if (missing.length === PAYMENT_VARIABLES.length) {
+    // The sandbox marks orders paid without money moving: never in front of real travellers.
+    if (production) {
+      throw new ConfigError(`NODE_ENV=production takes real payments: set ${PAYMENT_VARIABLES.join(", ")}`)
+    }
+    return undefined
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Razorpay needs all of ${PAYMENT_VARIABLES.join(", ")}; missing ${missing.join(", ")}`,
+    )
+  }
+  if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId)) {
+    throw new ConfigError(`RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_… (got ${keyId})`)
+  }
+  return { keyId, keySecret: Redacted.make(keySecret), webhookSecret: Redacted.make(webhookSecret) }
+}
+
+/** Whoever knows the key can sign a challenge whose answer they picked, so production sets its own. */
+const DEVELOPMENT_CAPTCHA_KEY = "development captcha key: never in production"
+
+const captchaFromEnv = (env: Record<string, string | undefined>, production: boolean): CaptchaConfig => {
+  const key = env.CAPTCHA_HMAC_KEY?.trim() ?? ""
+  if (key === "" && production) {
+    throw new ConfigError("NODE_ENV=production needs CAPTCHA_HMAC_KEY (at least 32 random characters)")
+  }
+  if (key !== "" && key.length < 32) {
+    throw new ConfigError(`CAPTCHA_HMAC_KEY must be at least 32 characters (got ${key.length})`)
+  }
+  return { hmacKey: Redacted.make(key === "" ? DEVELOPMENT_CAPTCHA_KEY : key), cost: 1_000, maxCounter: 5_000 }
+}
+
 export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {
   const production = env.NODE_ENV === "production"
   const testControl = env.TEST_CONTROL === "1"
@@ -196,5 +256,7 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     smtp: smtpFromEnv(env),
     mapTiles: mapTilesFromEnv(env),
     catalogueHotels,
+    captcha: captchaFromEnv(env, production),
+    paymentGateway: paymentGatewayFromEnv(env, production),
   }
 }

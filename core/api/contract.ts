@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
+import { CheckoutApi, OrdersApi } from "./checkout.ts"
 import { ContentApi } from "./content.ts"
 import { WireShape } from "./error-shape.ts"
 import { GraphqlApi } from "./graphql.ts"
@@ -7,6 +8,7 @@ import { AvailabilityNoticesApi, HotelDetailApi } from "./hotel-detail.ts"
 import { HotelsApi } from "./hotels.ts"
 import { PricingApi } from "./pricing.ts"
 import { PostsApi, ReviewsApi } from "./reviews.ts"
+import { RewardsApi } from "./rewards.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
@@ -27,6 +29,9 @@ export class Api extends HttpApi.make("booking")
   .add(GraphqlApi)
   .add(TestControlApi)
   .add(TelemetryApi)
+  .add(RewardsApi)
+  .add(CheckoutApi)
+  .add(OrdersApi)
   // Added last: it applies to the endpoints that exist when it is added.
   .middleware(WireShape)
   .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

@@ -114,6 +114,36 @@ describe("quote", () => {
     expect(quote({ ...worked, nights }).nightsBreakup[0]!.rooms[0]!.rackPrice).toBe(500_000)
   })
 
+  it("spreads a flat amount over the room nights by their price after member discount, largest remainder first", () => {
+    const q = quote({ ...worked, coupon: { code: "FLAT1000", amountPaise: 100_000 } })
+    // Bill 3,202,020: exact shares 20,765.2, 23,731.9, 26,268.05 and 29,234.8 paise; the two paise
+    // left by rounding down go to the largest fractions, .9 and .8.
+    expect(
+      q.nightsBreakup.flatMap((night) =>
+        night.rooms.map((r) => [r.couponDiscount, r.pretaxPrice, r.taxPercent]),
+      ),
+    ).toEqual([
+      [20_765, 644_140, 5],
+      [23_732, 736_173, 5],
+      [26_268, 814_837, 18],
+      [29_235, 906_870, 18],
+    ])
+    expect(q).toMatchObject({
+      couponDiscount: 100_000,
+      couponCodeApplied: "FLAT1000",
+      couponDiscountPercent: 0,
+    })
+    // Without it, Thursday's second room (₹7,599.05) is in the 18 % slab: the amount moved it down.
+    expect(quote({ ...worked, coupon: undefined }).nightsBreakup[0]!.rooms[1]!.taxPercent).toBe(18)
+  })
+
+  it("takes at most the whole bill, leaving every room night at zero", () => {
+    const q = quote({ ...worked, coupon: { code: "ALL", amountPaise: 99_999_999 } })
+    expect(q.couponDiscount).toBe(3_202_020)
+    expect(q.pretaxPrice).toBe(0)
+    expect(q.tax).toBe(0)
+  })
+
   it("refuses inputs no caller should send", () => {
     const bad: Array<Partial<QuoteInput>> = [
       { stay: { checkin: "2026-12-05", checkout: "2026-12-05" } },
@@ -122,6 +152,8 @@ describe("quote", () => {
       { occupancy: [] },
       { occupancy: [{ adults: 0, kids: 1 }] },
       { coupon: { code: "X", percent: 0 } },
+      { coupon: { code: "X", amountPaise: -1 } },
+      { coupon: { code: "X", amountPaise: 0.5 } },
       { wallet: { balancePaise: 1, debitPercentage: 101 } },
       { nights: [worked.nights[1]!, worked.nights[0]!] },
     ]

@@ -1,10 +1,12 @@
 import { brandClassOf } from "../catalogue/brand.ts"
 import { MAX_STAY_NIGHTS } from "../dates/stay.ts"
+import { debitCap } from "../rewards/ledger.ts"
 import { gstOn, gstPercentFor } from "./gst.ts"
-import { divideRoundHalfUp, type Paise, shareOf } from "./money.ts"
+import { divideRoundHalfUp, type Paise, shareOf, sum } from "./money.ts"
 import { extraAdultsPaise, upliftedRate } from "./nightly-rate.ts"
+import { spreadInProportion } from "./spread.ts"
 import { type StayCalendar, stayCalendar } from "./stay-calendar.ts"
-import type { Channel, NightBreakup, Quote, QuoteInput, RoomNight } from "./types.ts"
+import type { Channel, Coupon, NightBreakup, Quote, QuoteInput, RoomNight } from "./types.ts"
 
 /** Signed-in members pay 5 % less than the public rate (spec-search §3 memberDiscount). */
 export const MEMBER_DISCOUNT_BPS = 500
@@ -44,7 +46,13 @@ const check = (input: QuoteInput): StayCalendar => {
   if (!input.occupancy.every((room) => isCount(room.adults, 1) && isCount(room.kids, 0))) {
     throw new RangeError("each room has at least one adult and a whole number of kids")
   }
-  if (input.coupon && !isCount(input.coupon.percent, 1, 100)) throw new RangeError("coupon percent is 1-100")
+  const { coupon } = input
+  if (coupon && "percent" in coupon && !isCount(coupon.percent, 1, 100)) {
+    throw new RangeError("coupon percent is 1-100")
+  }
+  if (coupon && "amountPaise" in coupon && !isCount(coupon.amountPaise, 0)) {
+    throw new RangeError("coupon amount must be whole paise")
+  }
   if (
     input.wallet &&
     (!isCount(input.wallet.balancePaise, 0) || !isCount(input.wallet.debitPercentage, 0, 100))
@@ -54,21 +62,42 @@ const check = (input: QuoteInput): StayCalendar => {
   return calendar
 }
 
+/** One room night before its coupon: `afterMember` is what the coupon is taken from. */
+interface BeforeCoupon {
+  readonly rackPrice: Paise
+  readonly ratePlanDiscount: Paise
+  readonly memberDiscount: Paise
+  readonly afterMember: Paise
+}
+
 /**
- * The price of one room for one night. Discounts apply in the order a guest sees them — rate plan,
- * member, coupon — each on the price the previous one left, so none can push a price below zero.
+ * Discounts apply in the order a guest sees them — rate plan, member, coupon — each on the price
+ * the previous one left, so none can push a price below zero.
  */
-const priceRoomNight = (input: QuoteInput, rackPrice: Paise): RoomNight => {
+const beforeCoupon = (input: QuoteInput, rackPrice: Paise): BeforeCoupon => {
   const ratePlanDiscount = shareOf(rackPrice, input.ratePlan.discountBps)
   const afterPlan = rackPrice - ratePlanDiscount
   const memberDiscount = input.member ? shareOf(afterPlan, MEMBER_DISCOUNT_BPS) : 0
-  const afterMember = afterPlan - memberDiscount
-  const couponDiscount = input.coupon ? shareOf(afterMember, input.coupon.percent * 100) : 0
-  const pretaxPrice = afterMember - couponDiscount
+  return { rackPrice, ratePlanDiscount, memberDiscount, afterMember: afterPlan - memberDiscount }
+}
+
+/**
+ * What the coupon takes off each room night, in the order of `prices`. A percent is a share of
+ * each; an amount is spread over them in proportion (so GST stays per room per night, on the
+ * discounted value), and takes at most the whole bill.
+ */
+const couponDiscounts = (coupon: Coupon | undefined, prices: ReadonlyArray<Paise>): ReadonlyArray<Paise> => {
+  if (coupon === undefined) return prices.map(() => 0)
+  if ("percent" in coupon) return prices.map((price) => shareOf(price, coupon.percent * 100))
+  return spreadInProportion(Math.min(coupon.amountPaise, sum(prices)), prices)
+}
+
+const priceRoomNight = (before: BeforeCoupon, couponDiscount: Paise): RoomNight => {
+  const pretaxPrice = before.afterMember - couponDiscount
   return {
-    rackPrice,
-    ratePlanDiscount,
-    memberDiscount,
+    rackPrice: before.rackPrice,
+    ratePlanDiscount: before.ratePlanDiscount,
+    memberDiscount: before.memberDiscount,
     couponDiscount,
     pretaxPrice,
     taxPercent: gstPercentFor(pretaxPrice),
@@ -91,10 +120,30 @@ const upliftedNight = (input: QuoteInput, calendar: StayCalendar, n: number): Pa
   )
 }
 
+/**
+ * Every room night of the stay, by night and then by room. A flat coupon depends on the whole
+ * stay's prices, so every room night is priced before its coupon first.
+ */
+const roomNights = (input: QuoteInput, calendar: StayCalendar): ReadonlyArray<ReadonlyArray<RoomNight>> => {
+  const brandClass = brandClassOf(input.hotel.brandCode)
+  const before = input.nights.map((_, n) => {
+    const uplifted = upliftedNight(input, calendar, n)
+    return input.occupancy.map((guests) =>
+      beforeCoupon(input, uplifted + extraAdultsPaise(brandClass, guests.adults)),
+    )
+  })
+  const discounts = couponDiscounts(
+    input.coupon,
+    before.flatMap((rooms) => rooms.map((room) => room.afterMember)),
+  )
+  const perNight = input.occupancy.length
+  return before.map((rooms, n) => rooms.map((room, r) => priceRoomNight(room, discounts[n * perNight + r]!)))
+}
+
 /** Every price the product shows or charges, for one room type, rate plan and stay. */
 export const quote = (input: QuoteInput): Quote => {
   const calendar = check(input)
-  const brandClass = brandClassOf(input.hotel.brandCode)
+  const priced = roomNights(input, calendar)
   // Totals are plain sums of the room nights (money.ts), accumulated in one pass.
   let basePrice = 0
   let strikedPrice = 0
@@ -105,12 +154,10 @@ export const quote = (input: QuoteInput): Quote => {
   let pretaxPrice = 0
   let tax = 0
   const nightsBreakup = input.nights.map((night, n): NightBreakup => {
-    const uplifted = upliftedNight(input, calendar, n)
     let nightPretax = 0
     let nightTax = 0
     let nightDiscount = 0
-    const rooms = input.occupancy.map((guests) => {
-      const room = priceRoomNight(input, uplifted + extraAdultsPaise(brandClass, guests.adults))
+    const rooms = priced[n]!.map((room) => {
       nightPretax += room.pretaxPrice
       nightTax += room.tax
       nightDiscount += room.rackPrice - room.pretaxPrice
@@ -141,7 +188,7 @@ export const quote = (input: QuoteInput): Quote => {
   // comparing it with postTaxPrice compares like with like, so it is never below the price paid.
   strikedPrice += platformFee
   const walletDiscount = input.wallet
-    ? Math.min(input.wallet.balancePaise, shareOf(postTaxPrice, input.wallet.debitPercentage * 100))
+    ? debitCap(input.wallet.balancePaise, postTaxPrice, input.wallet.debitPercentage)
     : 0
   return {
     hotelId: input.hotel.id,
@@ -155,7 +202,7 @@ export const quote = (input: QuoteInput): Quote => {
     memberDiscountApplied: input.member,
     couponDiscount,
     couponCodeApplied: input.coupon?.code ?? null,
-    couponDiscountPercent: input.coupon?.percent ?? 0,
+    couponDiscountPercent: input.coupon !== undefined && "percent" in input.coupon ? input.coupon.percent : 0,
     totalDiscount,
     pretaxPrice,
     tax,
@@ -177,15 +224,9 @@ export const quote = (input: QuoteInput): Quote => {
  * by it and build the full quote for the cheapest only (ADR 065). Same room-night rule, same sums.
  */
 export const postTaxPriceOf = (input: QuoteInput): Paise => {
-  const calendar = check(input)
-  const brandClass = brandClassOf(input.hotel.brandCode)
   let sellingPrice = 0
-  for (let n = 0; n < calendar.nights; n++) {
-    const uplifted = upliftedNight(input, calendar, n)
-    for (const guests of input.occupancy) {
-      const room = priceRoomNight(input, uplifted + extraAdultsPaise(brandClass, guests.adults))
-      sellingPrice += room.pretaxPrice + room.tax
-    }
+  for (const rooms of roomNights(input, check(input))) {
+    for (const room of rooms) sellingPrice += room.pretaxPrice + room.tax
   }
   return sellingPrice + PLATFORM_FEE_PAISE[input.channel]
 }

@@ -22,12 +22,24 @@ export interface NightInventory {
   readonly roomCount: number
 }
 
-/** A coupon checkout has already validated; the engine only prices it. */
-export interface Coupon {
-  readonly code: string
-  /** Whole percent off the price after member discount, 1-100. */
-  readonly percent: number
-}
+/**
+ * A coupon checkout has already validated, as the discount to take; the engine only prices it.
+ * `couponDiscountFor` (coupons.ts) turns a stored rule and the bill into one.
+ */
+export type Coupon =
+  | {
+      readonly code: string
+      /** Whole percent off each room night's price after member discount, 1-100. */
+      readonly percent: number
+    }
+  | {
+      readonly code: string
+      /**
+       * Paise off the whole stay, spread over the room nights in proportion to their price after
+       * member discount; never more than that price. More than the bill takes the whole bill.
+       */
+      readonly amountPaise: Paise
+    }
 
 /** The points wallet (spec-checkout §3 'Wallet'): its balance and the share of a bill it may pay. */
 export interface Wallet {

@@ -4,6 +4,9 @@ import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
+import { checkoutMigration } from "./migrations-checkout.ts"
+import { checkoutGuardsMigration } from "./migrations-checkout-guards.ts"
+import { couponRulesMigration } from "./migrations-coupon-rules.ts"
 import { couponsMigration } from "./migrations-coupons.ts"
 import { dataChangeNotificationsMigration, dataVersionsMigration } from "./migrations-data-versions.ts"
 import {
@@ -11,7 +14,10 @@ import {
   questionsMigration,
   reviewAspectsMigration,
 } from "./migrations-feedback.ts"
+import { gatewaySandboxMigration } from "./migrations-gateway-sandbox.ts"
+import { ordersMigration } from "./migrations-orders.ts"
 import { otpMigration } from "./migrations-otp.ts"
+import { pointsLedgerMigration } from "./migrations-points-ledger.ts"
 import { reviewsMigration } from "./migrations-reviews.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
 import { seedCatalogue } from "./seed.ts"
@@ -78,6 +84,12 @@ const migrations = {
   "11_availability_notices": availabilityNoticesMigration,
   "12_data_versions": dataVersionsMigration,
   "13_data_change_notifications": dataChangeNotificationsMigration,
+  "14_coupon_rules": couponRulesMigration,
+  "15_points_ledger": pointsLedgerMigration,
+  "16_gateway_sandbox": gatewaySandboxMigration,
+  "17_checkout": checkoutMigration,
+  "18_checkout_guards": checkoutGuardsMigration,
+  "19_orders": ordersMigration,
 }
 
 const run = Migrator.make({})
@@ -86,11 +98,25 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "gateway_events",
+  "payments",
+  "order_nights",
+  "orders",
+  "gateway_sandbox_webhooks",
+  "gateway_sandbox_payments",
+  "gateway_sandbox_orders",
+  "captcha_proofs",
+  "captcha_spent_challenges",
+  "whatsapp_optins",
+  "points_debit_parts",
+  "points_entries",
   "hotel_versions",
   "data_versions",
   "availability_notices",
   "answers",
   "questions",
+  "carts",
+  "coupon_redemptions",
   "coupons",
   "reviews",
   "rate_events",

@@ -14,9 +14,13 @@ import type { AppClock } from "#core/services/clock.ts"
 import { notBlank, storable } from "../accounts/http.ts"
 import { type Account, Accounts } from "../accounts/repo.ts"
 import { toAuthUser } from "../accounts/sign-in.ts"
+import { Captcha } from "../captcha/service.ts"
 import { Otp } from "../otp/service.ts"
 import { graphqlSearchPrices, type SearchPricesArgs } from "../pricing/graphql-prices.ts"
 import type { SearchPricing } from "../pricing/search-prices.ts"
+import type { RateLimits } from "../rate-limit/service.ts"
+import { type OptinArgs, optinStatus, setOptin } from "../whatsapp/graphql.ts"
+import type { WhatsappOptins } from "../whatsapp/optins.ts"
 
 /**
  * The operations this product serves (spec-checkout §7; ADR 053), with the REST answers' field
@@ -53,7 +57,27 @@ export const schema = buildSchema(`
     paymentMode: String!
   }
 
+  "spec-checkout §7: opt-ins are asked about by type whatsapp, channel direct."
+  enum OptinType { whatsapp }
+  enum OptinChannel { direct }
+
+  type OptinStatus {
+    "null: never asked (spec-checkout §4 'WhatsApp opt-in')."
+    status: Boolean
+  }
+
+  type OptinChange { success: Boolean! }
+
+  "A passed captcha: token is a single-use proof for pay at hotel, valid for 10 minutes."
+  type CaptchaVerification {
+    success: Boolean!
+    token: String!
+    message: String!
+  }
+
   type Query {
+    "WhatsApp opt-in of a country code plus mobile, e.g. +919876543210; no sign-in needed."
+    optinStatus(id: String!, type: OptinType!, channel: OptinChannel!): OptinStatus!
     "The signed-in member."
     me: User!
     "Search prices per hotel; member prices with a live bearer token (userId is not trusted)."
@@ -69,6 +93,12 @@ export const schema = buildSchema(`
     updateProfileOtp(phone_number: String!): OtpAttempts!
     "Saves the names; a new phone_number is saved only with the verification_code sent to it."
     updateProfile(first_name: String!, last_name: String, phone_number: String, verification_code: String): User!
+    "Opts the number in to booking messages on WhatsApp."
+    registerOptin(id: String!, type: OptinType!, channel: OptinChannel!): OptinChange!
+    "Opts the number out."
+    deregisterOptin(id: String!, type: OptinType!, channel: OptinChannel!): OptinChange!
+    "Checks the ALTCHA widget's payload (base64); a wrong, expired or reused one is a field error."
+    captchaVerifyV2(payload: String!): CaptchaVerification!
   }
 `)
 
@@ -76,7 +106,7 @@ export const schema = buildSchema(`
 export type FieldFailure = BadRequest | Conflict | NotFound | TooManyRequests | Unauthorized
 
 /** The services fields run on. */
-export type FieldServices = Accounts | Otp | SearchPricing | AppClock
+export type FieldServices = Accounts | Otp | SearchPricing | AppClock | Captcha | WhatsappOptins | RateLimits
 
 /** Runs a field's program on the server's services; rejects with what graphql-js reports. */
 export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, FieldServices>) => Promise<A>
@@ -187,14 +217,29 @@ const saveProfile = Effect.fn("graphql.updateProfile")(function* (
   return toAuthUser(updated ?? (yield* accountGone))
 })
 
+const verifyCaptcha = Effect.fn("graphql.captchaVerifyV2")(function* (payload: string) {
+  const proof = yield* (yield* Captcha).verify(payload)
+  return { success: true, token: proof.token, message: "Verified" }
+})
+
 /**
  * The root value of one request: `userId` is the member of its bearer token, if it is live;
- * `channel` is the host's, for fields that do not name one.
+ * `channel` is the host's, for fields that do not name one; `client` is the caller's address, which
+ * the opt-in fields are throttled by (without one, all such callers share one allowance).
  */
-export const rootValue = (userId: string | undefined, channel: Channel, resolve: Resolve) => ({
+export const rootValue = (
+  userId: string | undefined,
+  channel: Channel,
+  resolve: Resolve,
+  client = "unknown",
+) => ({
   me: () => resolve(Effect.map(member(userId), toAuthUser)),
   updateProfileOtp: (args: { readonly phone_number: string }) =>
     resolve(requestPhoneCode(userId, args.phone_number)),
   updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)),
   searchPrices: (args: SearchPricesArgs) => resolve(graphqlSearchPrices(userId !== undefined, channel, args)),
+  optinStatus: (args: OptinArgs) => resolve(optinStatus(client, args)),
+  registerOptin: (args: OptinArgs) => resolve(setOptin(client, args, true)),
+  deregisterOptin: (args: OptinArgs) => resolve(setOptin(client, args, false)),
+  captchaVerifyV2: (args: { readonly payload: string }) => resolve(verifyCaptcha(args.payload)),
 })

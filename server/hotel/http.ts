@@ -6,7 +6,12 @@ import type { RoomPrices } from "#core/api/hotel-detail.ts"
 import { paymentModeOf } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
-import { type CouponCheck, checkCoupon } from "#core/pricing/coupons.ts"
+import {
+  type CouponCheck,
+  type CouponEligibility,
+  couponEligibility,
+  couponGuestKey,
+} from "#core/pricing/coupons.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
@@ -19,7 +24,7 @@ import { checkedStay } from "../pricing/request.ts"
 import { ServerSettings } from "../settings.ts"
 import { hotelDetail } from "./details.ts"
 import { hotelImages } from "./images-answer.ts"
-import { RoomPricing, roomTypePriceWire } from "./room-prices.ts"
+import { couponOnPlans, RoomPricing, roomTypePriceWire } from "./room-prices.ts"
 
 const unknownHotel = (id: string, field: string) =>
   new NotFound(entry("not_found", `No hotel with id ${id}`, field))
@@ -92,14 +97,24 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
             )
           }
           const channel = channelFor(query.channel, request.headers.host)
-          const member = (yield* optionalMember(sessions, request.headers.authorization)) !== undefined
+          const userId = yield* optionalMember(sessions, request.headers.authorization)
+          const member = userId !== undefined
           const nights = daysBetween(stay.checkin, stay.checkout)
           const asked = query.couponcode?.trim() ?? ""
           // A refused coupon is an answer, not an error: the prices come back without it (ADR 072).
-          let check: CouponCheck | undefined
+          // A guest's own uses are known only at checkout, from the e-mail; a member's are known here.
+          let eligible: CouponEligibility | undefined
           if (asked !== "") {
             const today = businessDay(yield* (yield* AppClock).now)
-            check = checkCoupon(asked, yield* coupons.find(asked), { today, nights, channel, member })
+            const uses = yield* coupons.usage(asked, member ? couponGuestKey({ userId }) : undefined)
+            eligible = couponEligibility(asked, yield* coupons.find(asked), {
+              today,
+              nights,
+              channel,
+              member,
+              usesByGuest: uses.byGuest,
+              usesTotal: uses.total,
+            })
           }
           const priced = yield* pricing.prices({
             hotel,
@@ -107,9 +122,11 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
             rooms: parseRoomConfig(query.roomconfig),
             channel,
             member,
-            ...(check?.ok === true ? { coupon: check.coupon } : {}),
+            ...(eligible?.ok === true ? { coupon: eligible.rule } : {}),
             ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
           })
+          const check: CouponCheck | undefined =
+            eligible?.ok === true ? couponOnPlans(eligible.rule, priced) : eligible
           // In the catalogue's order, which its schema keeps to the spec's priority order.
           const wire = priced.map((p) => roomTypePriceWire(hotel.id, p))
           const answer: RoomPrices = {

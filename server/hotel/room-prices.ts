@@ -4,13 +4,14 @@ import { brandClassOf } from "#core/catalogue/brand.ts"
 import type { Hotel, RoomType, RoomTypeCode } from "#core/catalogue/hotel.ts"
 import { nightsOf } from "#core/dates/nights.ts"
 import type { Stay } from "#core/dates/stay.ts"
+import { type CouponCheck, type CouponRule, couponForBill } from "#core/pricing/coupons.ts"
 import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
 import { ratePlansFor } from "#core/pricing/rate-plans.ts"
-import type { Channel, Coupon, Quote, RoomGuests } from "#core/pricing/types.ts"
+import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { Inventory } from "../inventory/repo.ts"
 import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
-/** One hotel's stay to price, checked by the caller (1-15 nights, 1-5 rooms, a valid coupon). */
+/** One hotel's stay to price, checked by the caller (1-15 nights, 1-5 rooms, an eligible coupon). */
 export interface RoomPriceRequest {
   readonly hotel: Hotel
   readonly stay: Stay
@@ -18,7 +19,8 @@ export interface RoomPriceRequest {
   readonly channel: Channel
   /** Signed in: member prices. */
   readonly member: boolean
-  readonly coupon?: Coupon
+  /** Taken off every plan whose bill reaches its minimum (couponForBill). */
+  readonly coupon?: CouponRule
   /** Only this room type; the caller checked that the hotel has it. */
   readonly roomType?: RoomTypeCode
 }
@@ -72,8 +74,8 @@ export class RoomPricing extends Context.Service<
             if (!sellable(candidate, rooms)) {
               return { roomType: type, roomsLeft, available: false, reason: "sold_out" }
             }
-            const quotes = plans.map((ratePlan) =>
-              quote({
+            const quotes = plans.map((ratePlan) => {
+              const input: QuoteInput = {
                 hotel: { id: hotel.id, brandCode: hotel.brandCode },
                 roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
                 ratePlan,
@@ -81,16 +83,31 @@ export class RoomPricing extends Context.Service<
                 occupancy: rooms,
                 channel: request.channel,
                 member: request.member,
-                ...(request.coupon === undefined ? {} : { coupon: request.coupon }),
                 nights: candidate.nights,
-              }),
-            )
+              }
+              const withoutCoupon = quote(input)
+              if (request.coupon === undefined) return withoutCoupon
+              // Each plan is its own bill: a minimum or a flat amount depends on it.
+              const applied = couponForBill(request.coupon, withoutCoupon.pretaxPrice)
+              return applied.ok ? quote({ ...input, coupon: applied.coupon }) : withoutCoupon
+            })
             return { roomType: type, roomsLeft, available: true, quotes }
           })
         }),
       }
     }),
   )
+}
+
+/**
+ * What the page says of an eligible coupon: applied when the largest bill of any plan reaches its
+ * minimum, otherwise why not. With nothing to price, it is judged on its own terms.
+ */
+export const couponOnPlans = (rule: CouponRule, priced: ReadonlyArray<RoomTypeQuotes>): CouponCheck => {
+  const bills = priced.flatMap((p) =>
+    p.available ? p.quotes.map((q) => q.pretaxPrice + q.couponDiscount) : [],
+  )
+  return couponForBill(rule, bills.length === 0 ? rule.minBillPaise : Math.max(...bills))
 }
 
 /** A quote in the room-prices rate plan shape: every amount is the quote's, in paise. */

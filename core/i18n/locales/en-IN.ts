@@ -1,3 +1,6 @@
+import { checkoutMessages } from "./en-IN-checkout.ts"
+import { paymentMessages } from "./en-IN-payment.ts"
+
 /**
  * Every text the website shows, in the default language (spec-search §9: en-IN). Other
  * languages provide any subset of these keys. Texts the specs quote are kept word for word.
@@ -511,4 +514,6 @@ export const enIN = {
   "pagination.previous": "Previous page",
   "pagination.next": "Next page",
   "pagination.page": "Page {page}",
+  ...checkoutMessages,
+  ...paymentMessages,
 } as const

@@ -28,9 +28,14 @@ export const quoteInput: fc.Arbitrary<QuoteInput> = fc
     ),
     channel: fc.constantFrom("website", "gdc" as const),
     member: fc.boolean(),
-    coupon: fc.option(fc.record({ code: fc.constant("SAVE"), percent: fc.integer({ min: 1, max: 100 }) }), {
-      nil: undefined,
-    }),
+    coupon: fc.option(
+      fc.oneof(
+        fc.record({ code: fc.constant("SAVE"), percent: fc.integer({ min: 1, max: 100 }) }),
+        // Up to ₹2 lakh: from a few paise to more than many a whole bill.
+        fc.record({ code: fc.constant("FLAT"), amountPaise: fc.integer({ min: 0, max: 20_000_000 }) }),
+      ),
+      { nil: undefined },
+    ),
     wallet: fc.option(
       fc.record({
         balancePaise: fc.integer({ min: 0, max: 5_000_000 }),

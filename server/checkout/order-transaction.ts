@@ -1,0 +1,35 @@
+import { Effect, Schedule, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import { isSqlError } from "effect/sql/SqlError"
+import { Conflict, entry } from "#core/api/errors.ts"
+import { orderMessages } from "#core/checkout/orders.ts"
+
+/** PostgreSQL gave up one of two transactions that touched the same rows (SQLSTATE 40001, 40P01). */
+class LostRace extends Schema.TaggedError<LostRace>()("LostRace", {}) {}
+
+const isLostRace = (error: unknown) =>
+  isSqlError(error) && (error.reason._tag === "SerializationError" || error.reason._tag === "DeadlockError")
+
+/** Enough for a burst of checkouts of one night; jitter spreads retries so they stop colliding. */
+const RETRIES = 10
+const RETRY_SCHEDULE = Schedule.jittered(Schedule.exponential("5 millis"))
+
+/**
+ * Runs `body` in one transaction, whole again from the start when the database aborted it for a
+ * conflict with another writer, which may come from our own statements (failures) or from a
+ * service that treats SQL errors as defects (the points wallet). Other SQL errors are defects.
+ * After the last retry the traveller gets a 409 to try again, never a 500.
+ */
+export const orderTransaction = <A, E, R>(body: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(body).pipe(
+      Effect.catchDefect((defect) => (isLostRace(defect) ? Effect.fail(new LostRace()) : Effect.die(defect))),
+      Effect.catchIf(
+        (error): error is Extract<typeof error, { readonly _tag: "SqlError" }> => isSqlError(error),
+        (error) => (isLostRace(error) ? Effect.fail(new LostRace()) : Effect.die(error)),
+      ),
+      Effect.retry({ while: (error) => error instanceof LostRace, times: RETRIES, schedule: RETRY_SCHEDULE }),
+      Effect.catchTag("LostRace", () => Effect.fail(new Conflict(entry("busy", orderMessages.busy)))),
+    )
+  })
