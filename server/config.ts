@@ -198,7 +198,11 @@ const captchaFromEnv = (env: Record<string, string | undefined>, production: boo
   if (key !== "" && key.length < 32) {
     throw new ConfigError(`CAPTCHA_HMAC_KEY must be at least 32 characters (got ${key.length})`)
   }
-  return { hmacKey: Redacted.make(key === "" ? DEVELOPMENT_CAPTCHA_KEY : key), cost: 1_000, maxCounter: 5_000 }
+  return {
+    hmacKey: Redacted.make(key === "" ? DEVELOPMENT_CAPTCHA_KEY : key),
+    cost: 1_000,
+    maxCounter: 5_000,
+  }
 }
 
 export const configFromEnv = (env: Record<string, string | undefined>): ServerConfig => {

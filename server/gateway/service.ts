@@ -77,16 +77,15 @@ export class WebhookRejected extends Schema.TaggedError<WebhookRejected>()("Webh
   reason: Schema.Literals(["signature", "malformed", "unsupported"]),
 }) {
   override get message() {
-    switch (this.reason) {
-      case "signature":
-        return "The webhook signature does not match its body"
-      case "malformed":
-        return "The webhook body is not a gateway event"
-      case "unsupported":
-        return "The webhook is an event the product does not read"
-    }
+    return WEBHOOK_REJECTIONS[this.reason]
   }
 }
+
+const WEBHOOK_REJECTIONS = {
+  signature: "The webhook signature does not match its body",
+  malformed: "The webhook body is not a gateway event",
+  unsupported: "The webhook is an event the product does not read",
+} as const
 
 export interface CreateOrderInput {
   /** Fixed by our server, never taken from the browser. */
