@@ -105,6 +105,7 @@ export class Orders extends Context.Service<
       const giveBack = (orderId: string, now: number) =>
         Effect.gen(function* () {
           yield* points.reverse(orderId)
+          yield* coupons.releaseRedemption(orderId)
           return yield* releaseRooms(orderId, now)
         })
 

@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Layer, SchemaIssue } from "effect"
+import { Cause, Effect, Exit, Layer, Option, SchemaIssue } from "effect"
 import { HttpEffect, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiError } from "effect/http-api"
 import {
@@ -197,7 +197,12 @@ export const GraphqlHandlers = HttpApiBuilder.group(
           execute({
             schema,
             document,
-            rootValue: rootValue(userId, channel, resolve),
+            rootValue: rootValue(
+              userId,
+              channel,
+              resolve,
+              Option.getOrElse(request.remoteAddress, () => "unknown"),
+            ),
             variableValues: payload.variables ?? null,
             operationName: payload.operationName ?? null,
           }),

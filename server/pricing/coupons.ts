@@ -83,6 +83,11 @@ export class Coupons extends Context.Service<
       guestKey: string,
       channel: Channel,
     ) => Effect.Effect<void, CouponNotRedeemable>
+    /**
+     * Gives back the use of an order that failed or expired, inside its transaction, so the coupon
+     * can be used again; an order without one, or asked twice, changes nothing.
+     */
+    readonly releaseRedemption: (orderId: string) => Effect.Effect<void>
   }
 >()("booking/server/pricing/Coupons") {
   static readonly layer = Layer.effect(
@@ -146,6 +151,9 @@ export class Coupons extends Context.Service<
               }),
             )
             .pipe(Effect.catchTag("SqlError", Effect.die))
+        }),
+        releaseRedemption: Effect.fn("Coupons.releaseRedemption")(function* (orderId: string) {
+          yield* sql`DELETE FROM coupon_redemptions WHERE order_id = ${orderId}`.pipe(Effect.orDie)
         }),
       }
     }),

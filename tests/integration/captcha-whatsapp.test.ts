@@ -188,6 +188,9 @@ onEveryDatabase(
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
         expect(firstError(refused).extensions).toMatchObject({ code: "too_many_requests" })
         expect(firstError(refused).message).toMatch(/^Too many WhatsApp preference requests/)
+        // The allowance is the caller's own: another address is not held back by this one.
+        const other = await operation("WhatsappStatus", { id: "+919800000099" }, "127.0.0.2")
+        expect(other.status, other.text).toBe(200)
         await freshWindow()
         expect(await status("+919800000099")).toBeNull()
       })

@@ -522,6 +522,21 @@ for (const backend of ["pglite", "postgres"] as const) {
         expect(await taken(second)).toEqual([0, 0])
       })
 
+      it("gives a coupon's use back when the order's hold lapses unpaid, so the guest can use it again", async () => {
+        const stay = await newStay("1-0", undefined, "FIRSTSTAY")
+        const order = await payNow(stay, { email: "lapsed.coupon@example.com" })
+        await advance(HOLD_MS)
+        await run(reconcileOnce)
+        expect((await orderRow(order.order_id)).status).toBe("expired")
+        const uses = await sql<{ code: string }>(
+          (q) => q`SELECT code FROM coupon_redemptions WHERE order_id = ${order.order_id}`,
+        )
+        expect(uses).toEqual([])
+        const retry = await newStay("1-0", undefined, "FIRSTSTAY")
+        const again = await payNow(retry, { email: "lapsed.coupon@example.com" })
+        expect(again.order_id).not.toBe(order.order_id)
+      })
+
       describe("pay at hotel", () => {
         const payAtHotel = (body: Record<string, unknown>) => post("/api/v5/checkout/payathotel/", body)
         const captchaToken = () =>
