@@ -38,7 +38,9 @@ const receiver = await new Promise<{ url: string; deliveries: Array<Delivery>; a
           headers: request.headers,
           body: Buffer.concat(chunks).toString("utf8"),
         })
-        response.writeHead(answer.status).end()
+        // No keep-alive: a pooled socket this server already closed would fail a delivery before
+        // it arrives here, and the counts below would depend on timing.
+        response.writeHead(answer.status, { connection: "close" }).end()
       })
     })
     server.listen(0, "127.0.0.1", () => {
