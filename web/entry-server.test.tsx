@@ -113,7 +113,8 @@ describe("server render", () => {
   it("renders a member-only page as a placeholder: the server cannot know who is signed in", async () => {
     const res = await page("/update-profile/")
     expect(res.status).toBe(200)
-    expect(res.headers).toEqual({ "cache-control": "no-store" })
+    // An account page is never indexed; the home page above carries no such header.
+    expect(res.headers).toEqual({ "cache-control": "no-store", "x-robots-tag": "noindex" })
     expect(res.body).toContain("Checking that you are signed in")
     expect(res.body).not.toContain("First name")
     expect(res.body).toContain("<title>Update your profile · Treebo Hotels</title>")

@@ -56,6 +56,8 @@ const isPathServed = (location: string): boolean => {
 }
 
 const NO_STORE = { "cache-control": "no-store" }
+// A header, not a meta tag: it covers every answer of the route, errors included.
+const NO_INDEX = { "x-robots-tag": "noindex" }
 
 /** spec-search §2: cacheable pages are anonymous and differ only by URL and channel (the Host). */
 const cacheHeaders = (seconds: number | null): Record<string, string> =>
@@ -160,5 +162,6 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
       },
     }),
   })
-  return { status, headers: status === 200 ? cacheHeaders(route!.def.cacheSeconds) : NO_STORE, body }
+  const headers = status === 200 ? cacheHeaders(route!.def.cacheSeconds) : NO_STORE
+  return { status, headers: route?.def.indexed === false ? { ...headers, ...NO_INDEX } : headers, body }
 }

@@ -57,6 +57,11 @@ export interface RouteDef<P extends string = string> {
   readonly navigation: boolean
   readonly header: HeaderVariant
   readonly stickyHeader: boolean
+  /**
+   * Whether search engines may index the page; false for pages about one traveller's booking or
+   * account, which are reached by links that must never appear in search results.
+   */
+  readonly indexed: boolean
   /** Values a parameter must not take here, because a more specific route owns them. */
   readonly exclude?: { readonly [K in ParamNames<P>]?: ReadonlyArray<string> }
   /**
@@ -86,6 +91,7 @@ const page = <P extends string>(path: P, screen: ScreenId, options: Options<P> =
   navigation: true,
   header: "full",
   stickyHeader: false,
+  indexed: true,
   ...options,
 })
 
@@ -96,27 +102,30 @@ const listing = <P extends string>(path: P, options: Options<P> = {}): RouteDef<
 /** Pages on which spec-checkout §2 hides the footer. */
 const noFooter = { footer: false } as const
 
+/** One traveller's booking or account: never in search results. */
+const personal = { indexed: false } as const
+
 export const routes = {
   home: page("/", "home", { cacheSeconds: HOUR, footer: false }),
   cities: page("/cities/", "cities", { cacheSeconds: HOUR }),
   search: page("/search/", "search-results", { header: "compact", stickyHeader: true }),
   searchEncoded: page("/search/{encodedUri}/", "search-results", { header: "compact", stickyHeader: true }),
 
-  itinerary: page("/itinerary/", "checkout", noFooter),
-  confirmation: page("/confirmation/{bookingId}/", "confirmation"),
-  paymentProcess: page("/payment-process/{bookingId}/", "payment-process"),
+  itinerary: page("/itinerary/", "checkout", { ...noFooter, ...personal }),
+  confirmation: page("/confirmation/{bookingId}/", "confirmation", personal),
+  paymentProcess: page("/payment-process/{bookingId}/", "payment-process", personal),
   login: page("/login/", "login", { access: "guest", ...noFooter }),
   // The spec leaves sign-up's access unstated; a signed-in user has no use for it.
   signup: page("/signup/", "signup", { access: "guest", ...noFooter }),
   forgotPassword: page("/forgot-password/", "forgot-password", noFooter),
-  updateProfile: page("/update-profile/", "update-profile", { access: "member", ...noFooter }),
-  profile: page("/account/profile/", "profile", { access: "member" }),
-  bookingHistory: page("/account/booking-history/", "booking-history", { access: "member" }),
+  updateProfile: page("/update-profile/", "update-profile", { access: "member", ...noFooter, ...personal }),
+  profile: page("/account/profile/", "profile", { access: "member", ...personal }),
+  bookingHistory: page("/account/booking-history/", "booking-history", { access: "member", ...personal }),
   // Before the booking route: a cancellation hash path would also fit `{bookingId}`.
-  cancellation: page("/account/booking-history/c-{bookingHash}/", "cancellation"),
-  booking: page("/account/booking-history/{bookingId}/", "booking", { access: "member" }),
-  accountRewards: page("/account/rewards/", "account-rewards", { access: "member" }),
-  rewards: page("/rewards/", "rewards", { access: "member" }),
+  cancellation: page("/account/booking-history/c-{bookingHash}/", "cancellation", personal),
+  booking: page("/account/booking-history/{bookingId}/", "booking", { access: "member", ...personal }),
+  accountRewards: page("/account/rewards/", "account-rewards", { access: "member", ...personal }),
+  rewards: page("/rewards/", "rewards", { access: "member", ...personal }),
   rewardsInfo: page("/terms/rewards-info/", "rewards-info", { cacheSeconds: HOUR }),
   collectReview: page("/tripadvisor/reviews-{hotelId}/", "collect-review"),
   reviewSubmitted: page("/tripadvisor/thank-you/", "review-submitted", {
@@ -124,9 +133,9 @@ export const routes = {
     navigation: false,
   }),
   faq: page("/faq/", "faq", { cacheSeconds: HOUR }),
-  feedback: page("/feedback/{feedbackId}/", "feedback"),
-  feedbackChange: page("/feedback/{feedbackId}/change/", "feedback-change"),
-  feedbackThanks: page("/feedback/{feedbackId}/thanks/", "feedback-thanks"),
+  feedback: page("/feedback/{feedbackId}/", "feedback", personal),
+  feedbackChange: page("/feedback/{feedbackId}/change/", "feedback-change", personal),
+  feedbackThanks: page("/feedback/{feedbackId}/thanks/", "feedback-thanks", personal),
   security: page("/security/", "security", { cacheSeconds: HOUR }),
   terms: page("/terms/", "terms"),
   policy: page("/policy/", "policy"),
@@ -134,7 +143,7 @@ export const routes = {
   brandItsy: page("/brands/itsy/", "brand", noFooter),
   brandMedalio: page("/brands/medalio/", "brand", noFooter),
   campaign: page("/campaign/{campaignId}/", "campaign", { cacheSeconds: 6 * HOUR, ...noFooter }),
-  cancellationRedirect: page("/c-{bookingHash}/", "cancellation-redirect"),
+  cancellationRedirect: page("/c-{bookingHash}/", "cancellation-redirect", personal),
 
   // spec-search §2: 'me' as the landmark means a near-me search, which is not cached.
   nearMe: listing("/hotels-near-me/", { cacheSeconds: null }),
