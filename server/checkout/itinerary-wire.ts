@@ -12,6 +12,7 @@ import { hotelPath } from "#core/routes/slug.ts"
 import { imageWire } from "#core/search/hotel-wire.ts"
 import { PAYMENT_OFFERS } from "#fixtures/data/payment-offers.ts"
 import type { CatalogueView } from "../catalogue/store.ts"
+import { ratePlanFields } from "../hotel/room-prices.ts"
 import type { Cart } from "./cart-pricing.ts"
 
 /** The member's wallet as checkout uses it; undefined for a guest and on gdc. */
@@ -31,16 +32,7 @@ export const itineraryRatePlan = (
   rule: CouponRule | undefined,
   creditPercentage: number,
 ): ItineraryRatePlan => ({
-  code: q.ratePlan.code,
-  name: q.ratePlan.name,
-  tag: q.ratePlan.tag,
-  type: q.ratePlan.type,
-  description: q.ratePlan.description,
-  inclusions: q.ratePlan.inclusions,
-  cancellation_policy: {
-    code: q.ratePlan.cancellationPolicy.code,
-    description: q.ratePlan.cancellationPolicy.description,
-  },
+  ...ratePlanFields(q.ratePlan),
   basePrice: q.basePrice,
   strikedPrice: q.strikedPrice,
   prePromoPretaxPrice: q.basePrice,

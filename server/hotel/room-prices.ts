@@ -6,7 +6,7 @@ import { nightsOf } from "#core/dates/nights.ts"
 import type { Stay } from "#core/dates/stay.ts"
 import { type CouponCheck, type CouponRule, couponForBill } from "#core/pricing/coupons.ts"
 import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
-import { ratePlansFor } from "#core/pricing/rate-plans.ts"
+import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
 import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { Inventory } from "../inventory/repo.ts"
 import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
@@ -110,18 +110,23 @@ export const couponOnPlans = (rule: CouponRule, priced: ReadonlyArray<RoomTypeQu
   return couponForBill(rule, bills.length === 0 ? rule.minBillPaise : Math.max(...bills))
 }
 
+/** What names and describes a rate plan, as every price answer shows it. */
+export const ratePlanFields = (plan: RatePlan) => ({
+  code: plan.code,
+  name: plan.name,
+  tag: plan.tag,
+  type: plan.type,
+  description: plan.description,
+  inclusions: plan.inclusions,
+  cancellation_policy: {
+    code: plan.cancellationPolicy.code,
+    description: plan.cancellationPolicy.description,
+  },
+})
+
 /** A quote in the room-prices rate plan shape: every amount is the quote's, in paise. */
 export const ratePlanWire = (q: Quote): RoomRatePlan => ({
-  code: q.ratePlan.code,
-  name: q.ratePlan.name,
-  tag: q.ratePlan.tag,
-  type: q.ratePlan.type,
-  description: q.ratePlan.description,
-  inclusions: q.ratePlan.inclusions,
-  cancellation_policy: {
-    code: q.ratePlan.cancellationPolicy.code,
-    description: q.ratePlan.cancellationPolicy.description,
-  },
+  ...ratePlanFields(q.ratePlan),
   basePrice: q.basePrice,
   strikedPrice: q.strikedPrice,
   pretaxPrice: q.pretaxPrice,
