@@ -7,6 +7,7 @@ import type { Journey } from "./schema.ts"
 import { type SearchDriver, startSearch } from "./search.ts"
 import { openSession, reasonOf, type Session, testClock } from "./session.ts"
 import { runStep } from "./steps.ts"
+import type { CheckoutHolder } from "./steps-checkout.ts"
 import type { HotelHolder } from "./steps-hotel.ts"
 import { openTarget, type Target } from "./target.ts"
 
@@ -91,6 +92,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   let auth: AuthDriver | undefined
   let search: SearchDriver | undefined
   const hotel: HotelHolder = { page: null }
+  const checkout: CheckoutHolder = { page: null }
   try {
     const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
       errorText,
@@ -109,7 +111,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
         continue
       }
       const t0 = performance.now()
-      const ctx = { session, location, auth, search, hotel, channel: journey.channel }
+      const ctx = { session, location, auth, search, hotel, checkout, channel: journey.channel }
       const outcome: Outcome = await withTimeout(
         runStep(step, ctx),
         timeoutMs,
@@ -127,6 +129,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
     search?.stop()
     search?.results?.actor.stop()
     hotel.page?.stop()
+    checkout.page?.stop()
     location?.stop()
     auth?.stop()
     await session.dispose()

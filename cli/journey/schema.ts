@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
+import { CHECKOUT_ACTORS, checkoutCalls, checkoutStepArguments } from "./schema-checkout.ts"
 import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
 import { searchStepArguments } from "./schema-search.ts"
 
@@ -157,6 +158,7 @@ export const ACTORS = [
   "checkAvailability",
   "geolocate",
   ...HOTEL_ACTORS,
+  ...CHECKOUT_ACTORS,
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -180,6 +182,8 @@ export const ExpectCalls = Schema.Struct({
   geolocate: Schema.optionalKey(NonNegativeInt),
   /** The hotel page: details, room prices, reviews, questions, asking one, notify me. */
   ...hotelCalls,
+  /** Checkout: the cart, placing and paying the order, the processing page, the confirmation, the pay-at-hotel code. */
+  ...checkoutCalls,
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -280,6 +284,7 @@ export const stepArguments = {
   ...authStepArguments,
   ...searchStepArguments,
   ...hotelStepArguments,
+  ...checkoutStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -303,6 +308,10 @@ export const isSearchStep = (step: Step): step is SearchStep => Object.hasOwn(se
 
 export type HotelStep = Extract<Step, { readonly kind: keyof typeof hotelStepArguments }>
 export const isHotelStep = (step: Step): step is HotelStep => Object.hasOwn(hotelStepArguments, step.kind)
+
+export type CheckoutStep = Extract<Step, { readonly kind: keyof typeof checkoutStepArguments }>
+export const isCheckoutStep = (step: Step): step is CheckoutStep =>
+  Object.hasOwn(checkoutStepArguments, step.kind)
 
 /** The journey fields other than steps, decoded first; steps are decoded one by one. */
 export const JourneyHead = Schema.Struct({

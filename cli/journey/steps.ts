@@ -14,6 +14,7 @@ import {
   type CookieSet,
   durationMs,
   isAuthStep,
+  isCheckoutStep,
   isHotelStep,
   isSearchStep,
   type RecentSearch,
@@ -22,6 +23,7 @@ import {
 import type { SearchDriver } from "./search.ts"
 import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
 import { bearerFor, runAuthStep } from "./steps-auth.ts"
+import { type CheckoutHolder, runCheckoutStep } from "./steps-checkout.ts"
 import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
 import { runSearchStep } from "./steps-search.ts"
 
@@ -32,6 +34,8 @@ export interface StepContext {
   readonly search: SearchDriver
   /** The hotel page the journey has open (docs/journeys.md 'The hotel page'). */
   readonly hotel: HotelHolder
+  /** The itinerary page the journey has open (docs/journeys.md 'Checkout'). */
+  readonly checkout: CheckoutHolder
   /** The journey's channel: the results page asks for its prices (spec-search §1). */
   readonly channel: Channel
 }
@@ -129,6 +133,7 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
   if (isAuthStep(step)) return runAuthStep(step, ctx)
   if (isSearchStep(step)) return runSearchStep(step, ctx)
   if (isHotelStep(step)) return runHotelStep(step, ctx)
+  if (isCheckoutStep(step)) return runCheckoutStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })

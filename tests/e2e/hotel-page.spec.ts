@@ -112,6 +112,8 @@ test.describe("hotel page", () => {
         rateplan: code,
         city: "bengaluru",
         ...stay,
+        // The all-in price shown, in paise, so the itinerary can say if it changed (ADR 078).
+        shown_price: expect.stringMatching(/^[1-9]\d*$/),
       })
     }
     expect(totals.size).toBe(codes.length)
@@ -491,6 +493,7 @@ test.describe("hotel page", () => {
       rateplan: expect.any(String),
       city: "bengaluru",
       ...stay,
+      shown_price: expect.stringMatching(/^[1-9]\d*$/),
       hotelids: "1044,1045",
       roomtypes: "oak",
       pid: "corp-7",

@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, test as plainTest } from "vitest"
-import { isValidGstin } from "#core/catalogue/gstin.ts"
 import type { Catalogue } from "#core/catalogue/schema.ts"
 import { decodeCatalogue } from "#core/catalogue/schema.ts"
+import { isValidGstin } from "#core/checkout/gstin.ts"
 import { slugify } from "#core/routes/slug.ts"
 import { generateCatalogue, loadCatalogue } from "#fixtures/generate/catalogue.ts"
 

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest"
 import { Schema } from "effect"
 import { describe, expect } from "vitest"
 import { OrderId } from "#core/api/checkout.ts"
-import { gstinCheckCharacter } from "#core/catalogue/gstin.ts"
+import { gstinCheckCharacter } from "#core/checkout/gstin.ts"
 import { HOLD_MS, holdExpiresAt, holdLapsed, nightsMissed } from "#core/checkout/hold.ts"
 import {
   bookingEmail,

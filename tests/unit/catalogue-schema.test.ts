@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { gstinCheckCharacter, isValidGstin } from "#core/catalogue/gstin.ts"
 import { type Catalogue, decodeCatalogue } from "#core/catalogue/schema.ts"
+import { gstinCheckCharacter, isValidGstin } from "#core/checkout/gstin.ts"
 import { generateCatalogue } from "#fixtures/generate/catalogue.ts"
 
 const valid = generateCatalogue({ seed: 7, baseDate: "2026-11-01", hotelCount: 200 })

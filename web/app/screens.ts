@@ -23,9 +23,8 @@ export interface Screen {
 /**
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: checkout, confirmation, payment processing (checkout issues); profile, booking history and
- * cancellation (account issues); rewards, reviews and feedback, FAQ, security, terms, policy, brand
- * and campaign pages (content issues).
+ * Still to come: profile, booking history and cancellation (account issues); rewards, reviews and
+ * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
  */
 export const screens: Partial<Record<ScreenId, Screen>> = {
   home: {
@@ -82,6 +81,14 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
     },
     title: "meta.hotelDetail.title",
   },
+  // Not server-rendered: the cart opens in the browser after hydration (no route cache, spec-checkout §2).
+  checkout: {
+    module: "web/features/checkout/itinerary-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/checkout/itinerary-page.tsx")).ItineraryPage,
+    }),
+    title: "meta.checkout.title",
+  },
   login: {
     module: "web/features/account/login-page.tsx",
     load: async () => ({ Component: (await import("../features/account/login-page.tsx")).LoginPage }),
@@ -105,6 +112,22 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
       Component: (await import("../features/account/update-profile-page.tsx")).UpdateProfilePage,
     }),
     title: "meta.updateProfile.title",
+  },
+  // No loader: the status is fetched in the browser, at once and every 5 s (spec-checkout §4).
+  "payment-process": {
+    module: "web/features/payment/payment-process-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/payment/payment-process-page.tsx")).PaymentProcessPage,
+    }),
+    title: "meta.paymentProcess.title",
+  },
+  confirmation: {
+    module: "web/features/confirmation/confirmation-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/confirmation/confirmation-page.tsx")).ConfirmationPage,
+      loader: (await import("../features/confirmation/confirmation-loader.ts")).confirmationLoader,
+    }),
+    title: "meta.confirmation.title",
   },
 }
 

@@ -54,7 +54,8 @@ export const checkoutMessages = {
   "checkout.pay.now": "Pay Now",
   "checkout.pay.later": "Pay Later",
   "checkout.pay.nowButton": "Pay {amount}",
-  "checkout.pay.nowNote": "You pay securely on the payment partner's page; the booking is confirmed once it is paid.",
+  "checkout.pay.nowNote":
+    "You pay securely on the payment partner's page; the booking is confirmed once it is paid.",
   "checkout.pay.paying": "Waiting for the payment…",
   "checkout.pay.laterNote": "Pay {amount} at the hotel when you check in.",
   "checkout.pay.prepaidOnly": "This stay can only be paid now: pay at hotel is not available for it.",
@@ -100,6 +101,7 @@ export const checkoutMessages = {
   "checkout.coupon.remove": "Remove",
   "checkout.coupon.applied": "{code} applied: you save {amount}",
   "checkout.coupon.saves": "Saves {amount}",
+  "checkout.coupon.more": { one: "{count} more coupon", other: "{count} more coupons" },
   "checkout.wallet.heading": "Treebo Club points",
   "checkout.wallet.balance": "Balance {amount}",
   "checkout.wallet.use": "Use my points",

@@ -43,6 +43,12 @@ export const HOTEL_PAGE: BudgetPage = {
   ],
 }
 
+export const CHECKOUT_PAGE: BudgetPage = {
+  name: "checkout",
+  path: "/itinerary/",
+  modules: ["web/features/checkout/itinerary-page.tsx"],
+}
+
 /** The issue's target for a listing page, in kB of 1,000 bytes as Vite reports them. */
 export const LISTING_BUDGET_KB = 200
 
@@ -108,6 +114,7 @@ export interface JsBudgetFigures {
   readonly listing: PageBudgetFigures
   readonly home: PageBudgetFigures
   readonly hotel: PageBudgetFigures
+  readonly checkout: PageBudgetFigures
   readonly listingBudgetKb: number
   readonly listingMeetsBudget: boolean
 }
@@ -133,6 +140,7 @@ export const benchJsBudget = (clientDir = join(import.meta.dirname, "..", "..", 
     listing,
     home: pageBudget(manifest, HOME_PAGE, gzipBytesOf),
     hotel: pageBudget(manifest, HOTEL_PAGE, gzipBytesOf),
+    checkout: pageBudget(manifest, CHECKOUT_PAGE, gzipBytesOf),
     listingBudgetKb: LISTING_BUDGET_KB,
     listingMeetsBudget: listing.totalGzipKb <= LISTING_BUDGET_KB,
   }
@@ -142,7 +150,7 @@ export const benchJsBudget = (clientDir = join(import.meta.dirname, "..", "..", 
 /** `node tests/bench/suites/js-budget.ts` prints the figures of the current build. */
 if (import.meta.main) {
   const figures = benchJsBudget()
-  for (const page of [figures.listing, figures.home, figures.hotel]) {
+  for (const page of [figures.listing, figures.home, figures.hotel, figures.checkout]) {
     console.log(`${page.page} ${page.path}: ${page.totalGzipKb} kB gzipped JS before hydration`)
     for (const f of page.files) console.log(`  ${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.file}`)
   }

@@ -4,6 +4,7 @@ import { enIN } from "#core/i18n/locales/en-IN.ts"
 import { createTranslator } from "#core/i18n/translate.ts"
 import {
   addressLine,
+  bookLink,
   cheapestPlan,
   galleryOf,
   onlyStayChanged,
@@ -219,6 +220,14 @@ describe("static map", () => {
     expect(readCouponCode("   ")).toEqual({ problem: "empty" })
     expect(readCouponCode("10% OFF")).toEqual({ problem: "invalid" })
     expect(readCouponCode("A".repeat(31))).toEqual({ problem: "invalid" })
+  })
+
+  it("carries the shown all-in price in paise on the Book link, after the corporate parameters", () => {
+    const book = "/itinerary/?hotel_id=1044&roomtype=oak&rateplan=rp&city=bengaluru"
+    const url = new URL(bookLink(book, { pid: "corp-7" }, 575097), "http://x")
+    expect(url.searchParams.get("shown_price")).toBe("575097")
+    expect(url.searchParams.get("pid")).toBe("corp-7")
+    expect(url.searchParams.get("hotel_id")).toBe("1044")
   })
 
   it("adds the corporate flow's parameters to the Book link, keeping the link's own", () => {

@@ -210,3 +210,13 @@ export const withQuery = (link: string, extra: Readonly<Record<string, string>>)
   for (const [key, value] of entries) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/**
+ * The Book link: the selection's itinerary link, the corporate flow's parameters, and shown_price,
+ * the all-in price in paise the traveller saw here, so the itinerary can say if it changed.
+ */
+export const bookLink = (
+  itinerary: string,
+  bookQuery: Readonly<Record<string, string>>,
+  shownPricePaise: number,
+): string => withQuery(itinerary, { ...bookQuery, shown_price: String(shownPricePaise) })

@@ -22,7 +22,7 @@ import { useAppConfig } from "../../lib/app-config.tsx"
 import { useT } from "../../lib/i18n.tsx"
 import { useSession } from "../account/session.tsx"
 import { Gallery } from "./gallery.tsx"
-import { galleryOf, queryWithStay, withQuery } from "./hotel-data.ts"
+import { bookLink, galleryOf, queryWithStay } from "./hotel-data.ts"
 import { HotelFacts } from "./hotel-facts.tsx"
 import { HotelIntro } from "./hotel-intro.tsx"
 import type { HotelPageData } from "./hotel-loader.ts"
@@ -156,7 +156,10 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
   const options = roomOptions(selection.context)
   const chosen = selectedPlan(selection.context)
   const itinerary = bookHref(selection.context, slugify(hotel.address.city))
-  const book = itinerary === null ? null : withQuery(itinerary, data.bookQuery)
+  const book =
+    itinerary === null || chosen === null
+      ? null
+      : bookLink(itinerary, data.bookQuery, chosen.plan.postTaxPrice)
   const soldOut = selection.matches("soldOut")
   // spec-search §8 'Price call failure': no message. The rooms are listed without prices and
   // nothing can be booked, so the summary has nothing to say either.
