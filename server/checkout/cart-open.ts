@@ -13,7 +13,7 @@ interface AskedStay {
   readonly roomtype?: string
 }
 
-export const conflict = (error: CartUnavailable) => new Conflict(entry("unavailable", error.message))
+export const conflict = (error: CartUnavailable) => new Conflict(entry(error.code, error.message))
 
 /**
  * The cart of `bid` for the member asking (see `ownedBy`). A guest's cart opened with a member's

@@ -58,8 +58,12 @@ export class CartNotFound extends Schema.TaggedError<CartNotFound>()("CartNotFou
   }
 }
 
-/** The cart's room type cannot be booked for its stay and party now (sold out, or no room fits). */
+/**
+ * The cart's room type cannot be booked for its stay and party now. `code` travels as the error
+ * code, so a client tells sold out (the same code an order answers) from a party no room fits.
+ */
 export class CartUnavailable extends Schema.TaggedError<CartUnavailable>()("CartUnavailable", {
+  code: Schema.Literals(["sold_out", "no_room_fits", "stay_passed"]),
   reason: Schema.String,
 }) {
   override get message() {
@@ -119,6 +123,7 @@ export class CartPricing extends Context.Service<
         // A cart kept past its check-in day cannot be booked: the stay would start in the past.
         if (cart.checkin < today) {
           return yield* new CartUnavailable({
+            code: "stay_passed",
             reason: `Check-in on ${cart.checkin} has passed: choose new dates on the hotel page`,
           })
         }
@@ -166,6 +171,7 @@ export class CartPricing extends Context.Service<
         })
         if (!priced.available) {
           return yield* new CartUnavailable({
+            code: priced.reason,
             reason: unavailableReason(hotel, priced.roomType, cart, priced.reason),
           })
         }

@@ -89,13 +89,11 @@ export const startCart = Effect.fnUntraced(function* (
       member: memberId !== undefined,
     })
     if (best === undefined || !best.available) {
-      const why =
-        best?.available === false && best.reason === "no_room_fits"
-          ? "no room takes this party"
-          : "every room is sold out"
+      const noFit = best?.available === false && best.reason === "no_room_fits"
+      const why = noFit ? "no room takes this party" : "every room is sold out"
       return yield* new Conflict(
         entry(
-          "unavailable",
+          noFit ? "no_room_fits" : "sold_out",
           `${hotel.name} cannot be booked from ${stay.checkin} to ${stay.checkout}: ${why}`,
         ),
       )

@@ -31,6 +31,7 @@ export const corporatePrice = Effect.fnUntraced(function* (
       })
       if (!priced.available) {
         return yield* new CartUnavailable({
+          code: priced.reason,
           reason: `The ${priced.roomType.name} rooms of ${hotel.name} cannot be booked for this stay now`,
         })
       }

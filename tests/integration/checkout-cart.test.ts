@@ -378,7 +378,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     const [first] = hotel.roomTypes
     await setInventory(hotel, first!.code, 0)
     const soldOut = await refused(get(ITINERARY, { hotel_id: hotel.id, ...stay, roomtype: first!.code }), 409)
-    expect(soldOut.message).toMatch(/sold out/)
+    expect(soldOut).toMatchObject({ code: "sold_out", message: expect.stringMatching(/sold out/) })
     const small = catalogue.hotels.flatMap((h) =>
       h.roomTypes.filter((t) => t.maxOccupancy.adults < 5).map((t) => [h, t] as const),
     )[0]!
@@ -386,12 +386,12 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
       get(ITINERARY, { hotel_id: small[0].id, ...stay, roomtype: small[1].code, roomconfig: "5-0" }),
       409,
     )
-    expect(noFit.message).toMatch(/takes at most/)
+    expect(noFit).toMatchObject({ code: "no_room_fits", message: expect.stringMatching(/takes at most/) })
     // A cart whose rooms sell out meanwhile says so when read.
     const second = hotel.roomTypes[1]!
     const cart = await start(hotel, { roomtype: second.code })
     await setInventory(hotel, second.code, 0)
-    expect((await refused(get(ITINERARY, { bid: cart.bid }), 409)).message).toMatch(/sold out/)
+    expect(await refused(get(ITINERARY, { bid: cart.bid }), 409)).toMatchObject({ code: "sold_out" })
     for (const type of hotel.roomTypes) await setInventory(hotel, type.code, 0)
     expect((await refused(get(ITINERARY, { hotel_id: hotel.id, ...stay }), 409)).message).toMatch(/sold out/)
   })
