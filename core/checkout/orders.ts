@@ -1,3 +1,4 @@
+import { formatRupees } from "../i18n/format.ts"
 import { gstinProblem, normaliseGstin } from "./gstin.ts"
 
 /** Rules of an order from placing it to the confirmed booking (ADR 078). */
@@ -125,17 +126,12 @@ export const RESEND_WINDOW_SECONDS = 60 * 60
 export const sameAddress = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase()
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" })
-
-/** Paise as the traveller reads them, e.g. ₹4,725.00 (lakh grouping). */
-export const rupees = (paise: number): string => inr.format(paise / 100)
-
 /** The messages a client shows as the booking error (spec-checkout §8: the first error's message). */
 export const orderMessages = {
   soldOut:
     "Sorry, these rooms were just booked by someone else for some of your nights. Choose another room or dates.",
   priceChanged: (currentPaise: number) =>
-    `The price of this stay has changed to ${rupees(currentPaise)}. Check the new price and book again.`,
+    `The price of this stay has changed to ${formatRupees(currentPaise)}. Check the new price and book again.`,
   pointsChanged: "Your points balance has changed since the price was shown. Check the price and book again.",
   gatewayDown:
     "We could not reach the payment gateway, and nothing was charged. Please try again in a minute.",

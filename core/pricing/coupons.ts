@@ -1,3 +1,4 @@
+import { formatRupees } from "../i18n/format.ts"
 import { type Paise, shareOf } from "./money.ts"
 import type { Channel, Coupon } from "./types.ts"
 
@@ -72,13 +73,6 @@ export const couponGuestKey = (guest: { readonly userId: string } | { readonly e
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`
 
 const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`)
-
-const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 })
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** ₹1,500 or ₹1,499.50, with Indian digit grouping (₹1,00,000): the way a traveller reads an amount. */
-export const formatRupees = (paise: Paise): string =>
-  `₹${(paise % 100 === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100)}`
 
 /** What the offer says, as the success message and the featured list show it. */
 export const offerText = (offer: CouponOffer): string => {

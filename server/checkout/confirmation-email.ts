@@ -1,4 +1,5 @@
-import { rupees, settlementOf } from "#core/checkout/orders.ts"
+import { settlementOf } from "#core/checkout/orders.ts"
+import { formatRupees } from "#core/i18n/format.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import type { EmailMessage } from "../outbox/email.ts"
 import type { OrderRecord } from "./order-repo.ts"
@@ -27,9 +28,9 @@ export const confirmationEmail = (order: OrderRecord, publicOrigin: string): Ema
       `Check-out: ${order.checkout} by 11:00 am`,
       `Rooms: ${plural(rooms.length, "room")} (${plan.room.name})`,
       `Guests: ${plural(adults, "adult")}${kids > 0 ? `, ${plural(kids, "child")}`.replace("childs", "children") : ""}`,
-      `Total: ${rupees(money.netPayableAmount)}`,
-      `Paid: ${rupees(money.paidAmount)}`,
-      `To pay at the hotel: ${rupees(money.balanceAmount)}`,
+      `Total: ${formatRupees(money.netPayableAmount)}`,
+      `Paid: ${formatRupees(money.paidAmount)}`,
+      `To pay at the hotel: ${formatRupees(money.balanceAmount)}`,
       "",
       `Your booking: ${link.href}`,
       `Address: ${plan.hotel.address}`,

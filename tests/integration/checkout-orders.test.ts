@@ -286,7 +286,7 @@ for (const backend of ["pglite", "postgres"] as const) {
         expect(more).toEqual([])
         expect(mail!.subject).toBe(`Booking ${order.order_id} confirmed at ${s.hotel.name}`)
         expect(mail!.body).toContain(`Check-in: ${stay.checkin}`)
-        expect(mail!.body).toContain("To pay at the hotel: ₹0.00")
+        expect(mail!.body).toMatch(/^To pay at the hotel: ₹0$/m)
       })
 
       it("confirms a booking once however often the callback is replayed", async () => {
