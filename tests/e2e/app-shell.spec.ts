@@ -88,6 +88,8 @@ test.describe("app shell", () => {
     await I.open("/?utm_source=newsletter&utm_campaign=diwali")
     const stored = await page.evaluate(() => window.localStorage.getItem("campaign"))
     expect(JSON.parse(stored ?? "{}").values).toEqual({ utm_source: "newsletter", utm_campaign: "diwali" })
+    // The anonymous id is made when the telemetry runtime loads, after hydration.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("ab_user_id"))).not.toBeNull()
     const anonymousId = await page.evaluate(() => window.localStorage.getItem("ab_user_id"))
     await expect
       .poll(async () => {
