@@ -224,6 +224,17 @@ describe("OTP: pay at hotel blocked", () => {
     expect(tags()).toEqual(["payAtHotelBlocked"])
   })
 
+  it("keeps the code modal when the 429 only asks to wait before the next code", async () => {
+    const { actor, calls, state, tags } = start({ payAtHotel: true })
+    actor.send({ type: "otp.send", phoneNumber: PHONE })
+    calls.send[0]!.reject(
+      new ApiError({ status: 429, code: "otp_resend_wait", message: "Please wait", isNetworkError: false }),
+    )
+    await settle()
+    expect(tags()).not.toContain("payAtHotelBlocked")
+    expect(state().context.error?.code).toBe("otp_resend_wait")
+  })
+
   it("keeps the code modal on a 429 outside pay at hotel", async () => {
     const { actor, calls, tags, sendAnswered } = start()
     await sendAnswered()

@@ -81,7 +81,11 @@ export const otpMachine = setup({
     canCheck: ({ event }) => event.type === "otp.checkVerified" && phoneProblem(event.phoneNumber) === null,
     isCompleteCode: ({ event }) => event.type === "otp.submit" && isCompleteCode(event.code),
     attemptsLeft: ({ context }) => context.resend.currentAttempts < context.resend.maxAttempts,
-    blocksPayAtHotel: ({ context }, error: unknown) => context.payAtHotel && toApiError(error).status === 429,
+    // A wait before the next code is not a block: the code modal says how long (spec-checkout §4).
+    blocksPayAtHotel: ({ context }, error: unknown) => {
+      const { status, code } = toApiError(error)
+      return context.payAtHotel && status === 429 && code !== "otp_resend_wait"
+    },
     isVerified: (_, answer: { readonly is_verified: boolean }) => answer.is_verified,
   },
   actions: {

@@ -9,8 +9,6 @@ import {
   cartMachine,
   type WalletRequest,
 } from "#machines/cart.machine.ts"
-import { otpMachine } from "#machines/otp.machine.ts"
-import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
 import { payBookingMachine } from "#machines/pay-booking.machine.ts"
 import type {
   ConfirmBookingRequest,
@@ -46,6 +44,8 @@ export interface OrderContext {
   readonly gateway: () => PayNow
   /** The number a pay-at-hotel code verified, or a captcha proof for an OTP-less booking. */
   readonly proof: () => { readonly otpVerifiedNumber?: string; readonly captchaToken?: string }
+  /** spec-checkout §4: a pay-at-hotel order refused with 429 opens the 'pay at hotel blocked' modal. */
+  readonly blocked: () => void
 }
 
 const flag = (on: boolean) => (on ? ("true" as const) : ("false" as const))
@@ -148,7 +148,10 @@ const placeOrder = (session: Session, page: OrderContext) =>
           ...(proof.captchaToken === undefined ? {} : { recaptcha_user_token: proof.captchaToken }),
         },
       }),
-    ).pipe(Effect.map((answer): PlacedOrder => ({ orderId: answer.order_id })))
+    ).pipe(
+      Effect.tapError((error) => (error.status === 429 ? Effect.sync(page.blocked) : Effect.void)),
+      Effect.map((answer): PlacedOrder => ({ orderId: answer.order_id })),
+    )
   })
 
 /** The sandbox answers Razorpay's handler fields for a captured payment, its error body for a failed one. */
@@ -221,21 +224,6 @@ export const payLogic = (session: Session, page: OrderContext) =>
       placeOrder: placeOrder(session, page),
       openGateway: openGateway(session, page),
       confirmBooking: confirmBooking(session),
-    },
-  })
-
-/** The pay-at-hotel code (spec-checkout §4 'OTP flow'): sent and verified with the OTP API. */
-export const payCodeLogic = (session: Session) =>
-  otpMachine.provide({
-    actors: {
-      sendCode: trackedActor(session, "sendPayCode", ({ phoneNumber }: SendCodeRequest) =>
-        callApi((api) => api.otp.sendOtp({ payload: { phone_number: phoneNumber } })),
-      ),
-      verifyCode: trackedActor(session, "verifyPayCode", ({ phoneNumber, code }: VerifyCodeRequest) =>
-        callApi((api) =>
-          api.otp.verifyOtp({ payload: { phone_number: phoneNumber, verification_code: code } }),
-        ).pipe(Effect.map((answer): unknown => answer)),
-      ),
     },
   })
 

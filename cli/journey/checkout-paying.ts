@@ -1,5 +1,6 @@
 import { type CheckoutPage, itineraryOf, notLoaded } from "./checkout.ts"
 import { captchaProof } from "./checkout-captcha.ts"
+import { codeFlowTags } from "./checkout-code.ts"
 import { checkoutView } from "./expect-checkout.ts"
 import { codeFromOutbox, otherCode } from "./outbox.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
@@ -39,7 +40,10 @@ export const payAtHotel = async (ctx: StepContext, page: CheckoutPage): Promise<
   if (code.status === "done") return bookAtHotel(ctx, page)
   if (itineraryOf(page)!.otp_enabled) {
     // spec-checkout §4 'OTP flow': the code goes to the traveller's phone; the modal opens when it is sent.
-    page.payCode.send({ type: "otp.send", phoneNumber: page.traveller.mobile })
+    const send = { type: "otp.send", phoneNumber: page.traveller.mobile } as const
+    // The page disables the button while a modal shows or the number cannot take a code.
+    if (!code.can(send)) return failed(`Send code is not offered now (code flow tags: ${codeFlowTags(page)})`)
+    page.payCode.send(send)
     await ctx.session.settle()
     return passed
   }

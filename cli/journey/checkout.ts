@@ -4,7 +4,8 @@ import type { ConfirmedBooking, Itinerary } from "#core/api/checkout.ts"
 import { callApi } from "#core/services/api-client.ts"
 import { checkoutPanelsMachine } from "#machines/checkout-panels.machine.ts"
 import type { TravellerDetails } from "#machines/pay-booking.types.ts"
-import { cartLogic, payCodeLogic, payLogic, processingLogic } from "./checkout-actors.ts"
+import { cartLogic, payLogic, processingLogic } from "./checkout-actors.ts"
+import { payCodeLogic } from "./checkout-code.ts"
 import { failed, type Outcome } from "./outcome.ts"
 import type { Channel } from "./schema.ts"
 import type { PayNow } from "./schema-checkout.ts"
@@ -26,6 +27,8 @@ export interface CheckoutPage {
   gateway: PayNow
   /** The number a pay-at-hotel code verified, or a captcha proof for an OTP-less booking. */
   proof: { otpVerifiedNumber?: string; captchaToken?: string }
+  /** The host's 'pay at hotel blocked' flag: the pay-at-hotel order was refused with 429. */
+  blocked: boolean
   /** Analytics events the machines asked the host to send, by name. */
   readonly tracked: Array<string>
   /** The order the pay buttons placed last. */
@@ -79,6 +82,9 @@ export const openCheckout = async (
     cart: () => page.cart.getSnapshot().context,
     gateway: () => page.gateway,
     proof: () => page.proof,
+    blocked: () => {
+      page.blocked = true
+    },
   }
   const page: CheckoutPage = {
     cart: createActor(cartLogic(session, channel), { clock, input: { link: opening.link } }),
@@ -91,6 +97,7 @@ export const openCheckout = async (
     traveller: emptyTraveller(opening.member),
     gateway: { outcome: "success" },
     proof: {},
+    blocked: false,
     tracked: [],
     orderId: null,
     navigation: null,

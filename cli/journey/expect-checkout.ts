@@ -1,6 +1,7 @@
 import type { ConfirmedBooking } from "#core/api/checkout.ts"
 import { type CheckoutPanel, isOpen } from "#machines/checkout-panels.machine.ts"
 import type { CheckoutPage } from "./checkout.ts"
+import { blockedModalView, codeModalView } from "./checkout-code.ts"
 import { matchNavigation } from "./expect-search.ts"
 import type { Mismatch } from "./result.ts"
 import { same } from "./same.ts"
@@ -19,7 +20,6 @@ export const withOrderId = <A>(expected: A, orderId: string | null): A =>
 export const checkoutView = (page: CheckoutPage) => {
   const panels = page.panels.getSnapshot()
   const pay = page.pay.getSnapshot()
-  const code = page.payCode.getSnapshot()
   const { context: shown } = page.cart.getSnapshot()
   const cart = shown.itinerary
   const plan = cart?.selected_rate_plan ?? null
@@ -62,7 +62,8 @@ export const checkoutView = (page: CheckoutPage) => {
       phoneNumber: page.traveller.mobile,
       email: page.traveller.email,
     },
-    otp: { open: code.hasTag("modalOpen"), error: code.context.error?.message ?? null },
+    otp: codeModalView(page),
+    blocked: blockedModalView(page),
     navigation: page.navigation,
     tracked: [...page.tracked],
   }
@@ -83,7 +84,7 @@ const sameFields = (
 
 export const matchCheckout = (expected: ExpectCheckout, view: CheckoutView): Array<Mismatch> => {
   const out: Array<Mismatch> = []
-  const { summaries, priceChange, traveller, otp, navigation, ...plain } = expected
+  const { summaries, priceChange, traveller, otp, blocked, navigation, ...plain } = expected
   for (const [key, value] of Object.entries(plain)) same(out, key, value, view[key as keyof typeof plain])
   if (summaries !== undefined)
     for (const [panel, summary] of Object.entries(summaries))
@@ -91,7 +92,12 @@ export const matchCheckout = (expected: ExpectCheckout, view: CheckoutView): Arr
   if (priceChange === null) same(out, "priceChange", null, view.priceChange)
   else sameFields(out, "priceChange", priceChange, view.priceChange)
   sameFields(out, "traveller", traveller, view.traveller)
-  sameFields(out, "otp", otp, view.otp)
+  if (otp !== undefined) {
+    const { attempts, ...flags } = otp
+    sameFields(out, "otp", flags, view.otp)
+    sameFields(out, "otp.attempts", attempts, view.otp.attempts)
+  }
+  sameFields(out, "blocked", blocked, view.blocked)
   if (navigation !== undefined)
     out.push(...matchNavigation(navigation, view.navigation).map((m) => ({ ...m, at: `navigation.${m.at}` })))
   return out

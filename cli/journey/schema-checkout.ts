@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { codeStepArguments, ExpectBlockedModal, ExpectCodeModal } from "./schema-checkout-code.ts"
 import { ExpectNavigation, JourneyDay } from "./schema-search.ts"
 
 /**
@@ -123,13 +124,10 @@ export const ExpectCheckout = Schema.Struct({
       email: Schema.optionalKey(Schema.String),
     }),
   ),
-  /** The pay-at-hotel code modal, and the message under it (null for none). */
-  otp: Schema.optionalKey(
-    Schema.Struct({
-      open: Schema.optionalKey(Schema.Boolean),
-      error: Schema.optionalKey(Schema.NullOr(Schema.String)),
-    }),
-  ),
+  /** The pay-at-hotel code modal: open, the message under it, Resend. */
+  otp: Schema.optionalKey(ExpectCodeModal),
+  /** The 'pay at hotel blocked' modal a 429 opens instead (spec-checkout §4 'OTP flow'). */
+  blocked: Schema.optionalKey(ExpectBlockedModal),
   /** Where checkout or the processing page sent the traveller last; `{orderId}` stands for the order placed. */
   navigation: Schema.optionalKey(ExpectNavigation),
   /** Analytics events sent, by name, in order. */
@@ -239,6 +237,7 @@ export const checkoutStepArguments = {
   "checkout.payAtHotel": NoArgument,
   /** Types the pay-at-hotel code: the one in the newest SMS, a wrong one, or these digits. */
   "checkout.otp": Schema.String,
+  ...codeStepArguments,
   /** Test control: one room type's nightly rate on the nights from … the night before to. */
   "rates.set": RatesSet,
   "expect.checkout": ExpectCheckout,

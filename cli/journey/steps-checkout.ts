@@ -2,6 +2,7 @@ import type { CartEvent } from "#machines/cart.machine.ts"
 import type { CheckoutPanelsEvent } from "#machines/checkout-panels.machine.ts"
 import { sessionView } from "./auth-view.ts"
 import { type CheckoutPage, itineraryOf, notLoaded, openCheckout } from "./checkout.ts"
+import { closeModal, resendCode } from "./checkout-code.ts"
 import { matchOutbox, setRates } from "./checkout-control.ts"
 import { enterCode, payAtHotel, payNow } from "./checkout-paying.ts"
 import {
@@ -173,6 +174,10 @@ export const runCheckoutStep = async (step: CheckoutStep, ctx: StepContext): Pro
       return payAtHotel(ctx, page)
     case "checkout.otp":
       return enterCode(ctx, page, step.arg)
+    case "checkout.otpResend":
+      return resendCode(ctx, page)
+    case "checkout.modalClose":
+      return closeModal(page)
     case "expect.checkout": {
       const expected = withOrderId(step.arg, page.orderId)
       const view = checkoutView(page)
