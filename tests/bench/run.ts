@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { benchAutocomplete } from "./suites/autocomplete.ts"
+import { benchBookings, bookingsSection } from "./suites/bookings.ts"
 import { benchFilters } from "./suites/filters.ts"
 import { benchJsBudget } from "./suites/js-budget.ts"
 import { benchRoomPrices, roomPricesSection } from "./suites/room-prices.ts"
@@ -28,6 +29,7 @@ const filters = runs("filters") ? benchFilters() : undefined
 const autocomplete = runs("autocomplete") ? await benchAutocomplete({ durationS }) : undefined
 const searchPricing = runs("search-pricing") ? await benchSearchPricing({ durationS }) : undefined
 const roomPrices = runs("room-prices") ? await benchRoomPrices({ durationS }) : undefined
+const bookings = runs("bookings") ? await benchBookings({ durationS }) : undefined
 const results = {
   ...previous,
   measuredAt: new Date().toISOString(),
@@ -36,6 +38,7 @@ const results = {
   ...(filters && { filters }),
   ...(searchPricing && { searchPricing }),
   ...(roomPrices && { roomPrices }),
+  ...(bookings && { bookings }),
   ...(jsBudget && { jsBudget }),
 }
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
@@ -145,6 +148,7 @@ const sections = [
   filters && ["filters", filterSection(filters)],
   searchPricing && ["search-pricing", searchPricingSection(searchPricing)],
   roomPrices && ["room-prices", roomPricesSection(roomPrices, { ...results, durationS })],
+  bookings && ["bookings", bookingsSection(bookings, { ...results, durationS })],
   jsBudget && ["js-budget", jsBudgetSection(jsBudget)],
 ].filter((entry) => entry !== undefined) as Array<[string, string]>
 for (const [name, body] of sections) {
