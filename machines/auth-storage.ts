@@ -23,6 +23,12 @@ export const AUTH_TOKEN_KEY = "auth_token"
  * §4 'Authentication', §8), so a signed-out visitor may be asked again.
  */
 export const LOGIN_INTERRUPT_VIEWED_KEY = "login_interrupt_viewed"
+/**
+ * When the login-interrupt modal was shown (core/account/login-interrupt.ts). Kept on logout and
+ * on a 401, which clear only the flag (spec-checkout §4, §8): the limits of §9 count every show,
+ * so signing out does not start them again (docs/decisions/087-login-interrupt.md).
+ */
+export const LOGIN_INTERRUPT_SHOWN_KEY = "login_interrupt_shown"
 
 /** A storage that lives as long as the process: the CLI's and the tests'. */
 export const memoryStorage = (initial: Readonly<Record<string, string>> = {}): KeyValueStorage => {
@@ -58,6 +64,19 @@ export const writeUser = (storage: KeyValueStorage, user: StoredUser): void =>
 
 export const writeToken = (storage: KeyValueStorage, token: string): void =>
   attempt(() => storage.setItem(AUTH_TOKEN_KEY, token))
+
+/** The login interrupt's stored state: whether it was closed, and its shows as stored text. */
+export const readLoginInterrupt = (storage: KeyValueStorage): { viewed: boolean; shown: string | null } => ({
+  viewed: storage.getItem(LOGIN_INTERRUPT_VIEWED_KEY) !== null,
+  shown: storage.getItem(LOGIN_INTERRUPT_SHOWN_KEY),
+})
+
+export const writeLoginInterruptShown = (storage: KeyValueStorage, shown: string): void =>
+  attempt(() => storage.setItem(LOGIN_INTERRUPT_SHOWN_KEY, shown))
+
+/** spec-checkout §4: closing the modal sets the viewed flag; its value is when (epoch ms). */
+export const writeLoginInterruptViewed = (storage: KeyValueStorage, closedAt: number): void =>
+  attempt(() => storage.setItem(LOGIN_INTERRUPT_VIEWED_KEY, String(closedAt)))
 
 /** spec-checkout §4: signing out removes the auth data and clears the login-interrupt flag. */
 export const forgetSession = (storage: KeyValueStorage): void => {

@@ -9,6 +9,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
+import { loginInterruptBanner } from "../content/login-interrupt-banner.ts"
 import { channelOf } from "../http/hosts.ts"
 import { Coupons } from "../pricing/coupons.ts"
 import { SearchPricing } from "../pricing/search-prices.ts"
@@ -131,7 +132,11 @@ export const CheckoutHandlers = HttpApiBuilder.group(
       .handle("removeWallet", ({ payload, request }) =>
         walletChange(payload, request.headers.authorization, false),
       )
-      .handle("contents", () => Effect.succeed(paymentGatewayContent()))
+      .handle("contents", ({ query }) =>
+        Effect.succeed(
+          query.key === "payment_gateway" ? paymentGatewayContent() : loginInterruptBanner(catalogue.view),
+        ),
+      )
       .handle("corporatePrice", ({ payload, request }) =>
         Effect.gen(function* () {
           const memberId = yield* memberOf(request.headers.authorization)

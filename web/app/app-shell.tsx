@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { Outlet, useLocation, useMatches } from "react-router"
 import { registeredRoute } from "#core/routes/registry.ts"
+import { LoginInterruptSlot } from "../features/account/login-interrupt/login-interrupt-slot.tsx"
 import { useT } from "../lib/i18n.tsx"
 import { pageHeadOf } from "../lib/page-head.ts"
 import styles from "./app-shell.module.css"
@@ -59,6 +60,7 @@ export function AppShell() {
       </main>
       {attributes.footer ? <SiteFooter /> : null}
       <ToastRegion />
+      <LoginInterruptSlot found={attributes.routeId !== null} />
     </div>
   )
 }

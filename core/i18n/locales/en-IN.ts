@@ -1,4 +1,5 @@
 import { checkoutMessages } from "./en-IN-checkout.ts"
+import { loginInterruptMessages } from "./en-IN-login-interrupt.ts"
 import { paymentMessages } from "./en-IN-payment.ts"
 
 /**
@@ -516,4 +517,5 @@ export const enIN = {
   "pagination.page": "Page {page}",
   ...checkoutMessages,
   ...paymentMessages,
+  ...loginInterruptMessages,
 } as const

@@ -11,7 +11,35 @@ interface PageProblems {
  * error or a Content-Security-Policy violation (the CSP forbids inline scripts; the page must
  * not need any), unless the test empties `problems` for an error it expects.
  */
-export const test = base.extend<{ I: Traveller; problems: PageProblems }>({
+export const test = base.extend<{
+  I: Traveller
+  problems: PageProblems
+  loginInterruptSeen: boolean
+  seedLoginInterrupt: undefined
+}>({
+  /**
+   * The login interrupt opens over browsing pages a few seconds after a page view (ADR 087) and
+   * would cover other tests' pages, so every test starts as a visitor who closed it once. Tests of
+   * the modal itself say `test.use({ loginInterruptSeen: false })`.
+   */
+  loginInterruptSeen: [true, { option: true }],
+  seedLoginInterrupt: [
+    async ({ page, loginInterruptSeen }, use) => {
+      // Once per browser context: a sign-out later clears the flag as it should, and stays cleared.
+      if (loginInterruptSeen)
+        await page.addInitScript(() => {
+          try {
+            if (localStorage.getItem("test_interrupt_seeded") !== null) return
+            localStorage.setItem("test_interrupt_seeded", "1")
+            localStorage.setItem("login_interrupt_viewed", "0")
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        })
+      await use(undefined)
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { consoleErrors: [], cspViolations: [] }

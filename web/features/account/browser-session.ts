@@ -13,7 +13,7 @@ export type SessionActor = ActorRefFrom<typeof authSessionMachine>
  * localStorage, or memory when the browser refuses it (storage disabled, some private modes throw
  * on the property itself): the session then lasts as long as the page.
  */
-const pageStorage = (): KeyValueStorage => {
+export const pageStorage = (): KeyValueStorage => {
   try {
     const storage = window.localStorage
     storage.getItem(AUTH_USER_KEY)
