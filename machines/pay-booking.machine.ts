@@ -43,7 +43,9 @@ const reset = {
  *
  * - Every request sets `isPaymentInProgress` and clears the booking error; a failed order shows its
  *   message as the booking error and ends the progress (§4, §8).
- * - Pay at hotel: once the order is placed, the confirmation opens.
+ * - Pay at hotel: once the order is placed, the confirmation opens. An order refused with 429 (too
+ *   many requests: an OTP-less booking already open for the number) opens the 'pay at hotel
+ *   blocked' modal instead of only the booking error, until it is closed (§4 'OTP flow', §8).
  * - Pay now: the answer must carry the order id and the payment service's order id (order_id,
  *   ps_order_id); a missing one is tracked (§8) and the traveller is told the booking was not
  *   placed. Then the payment window opens. A payment is confirmed with the server and the
@@ -75,12 +77,14 @@ export const payBookingMachine = setup({
     readyToPay: ({ context }, order: PlacedOrder) =>
       context.mode === "pay_now" && present(order.orderId) && present(order.serviceOrderId),
     wasPaid: (_, outcome: GatewayOutcome) => outcome.kind === "paid",
+    blocksPayAtHotel: ({ context }, error: unknown) =>
+      context.mode === "pay_at_hotel" && apiFailure(error).status === 429,
   },
   actions: {
-    request: assign(({ event }) => ({
+    request: assign((_, { mode, traveller }: PlaceOrderRequest) => ({
       ...reset,
-      mode: event.type === "booking.payNow" ? ("pay_now" as const) : ("pay_at_hotel" as const),
-      traveller: event.traveller,
+      mode,
+      traveller,
       isPaymentInProgress: true,
     })),
     storeOrder: assign((_, order: PlacedOrder) => ({
@@ -100,6 +104,10 @@ export const payBookingMachine = setup({
         : {},
     ),
     fail: assign((_, message: string | null) => ({ bookingApiError: message, isPaymentInProgress: false })),
+    refused: assign((_, error: unknown) => ({
+      bookingApiError: apiFailure(error).message,
+      isPaymentInProgress: false,
+    })),
     trackMissingIds: emit((_, order: PlacedOrder) => ({
       type: "track" as const,
       event: PAY_NOW_IDS_MISSING,
@@ -134,8 +142,20 @@ export const payBookingMachine = setup({
   states: {
     idle: {
       on: {
-        "booking.payNow": { target: "placing", actions: "request" },
-        "booking.payAtHotel": { target: "placing", actions: "request" },
+        "booking.payNow": {
+          target: "placing",
+          actions: {
+            type: "request",
+            params: ({ event }) => ({ mode: "pay_now", traveller: event.traveller }),
+          },
+        },
+        "booking.payAtHotel": {
+          target: "placing",
+          actions: {
+            type: "request",
+            params: ({ event }) => ({ mode: "pay_at_hotel", traveller: event.traveller }),
+          },
+        },
       },
     },
     placing: {
@@ -167,12 +187,18 @@ export const payBookingMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: "idle",
-          actions: { type: "fail", params: ({ event }) => apiFailure(event.error).message },
-        },
+        onError: [
+          {
+            guard: { type: "blocksPayAtHotel", params: failed },
+            target: "payAtHotelBlocked",
+            actions: { type: "refused", params: failed },
+          },
+          { target: "idle", actions: { type: "refused", params: failed } },
+        ],
       },
     },
+    // The modal covers the pay buttons; closing it leaves the refusal shown as the booking error.
+    payAtHotelBlocked: { tags: ["payAtHotelBlocked"], on: { "blocked.close": "idle" } },
     paying: {
       tags: ["busy", "gatewayOpen"],
       invoke: {

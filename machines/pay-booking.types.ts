@@ -98,6 +98,8 @@ export interface PayBookingContext {
 export type PayBookingEvent =
   | { readonly type: "booking.payNow"; readonly traveller: TravellerDetails }
   | { readonly type: "booking.payAtHotel"; readonly traveller: TravellerDetails }
+  /** Close on the 'pay at hotel blocked' modal. */
+  | { readonly type: "blocked.close" }
 
 /**
  * What the host must do: `navigate` to a path, `track` an analytics event
@@ -109,5 +111,9 @@ export type PayBookingEmitted =
   | { readonly type: "track"; readonly event: string; readonly properties: TelemetryProperties }
   | { readonly type: "report"; readonly error: unknown }
 
-/** `busy`: a request runs or the payment window is open; the pay buttons are disabled. */
-export type PayBookingTag = "busy" | "gatewayOpen"
+/**
+ * `busy`: a request runs or the payment window is open; the pay buttons are disabled.
+ * `payAtHotelBlocked`: a pay-at-hotel order was refused with 429; the 'pay at hotel blocked' modal
+ * shows (spec-checkout §4 'OTP flow'), as the OTP machine's tag of the same name does for a code.
+ */
+export type PayBookingTag = "busy" | "gatewayOpen" | "payAtHotelBlocked"

@@ -11,6 +11,10 @@ import { Api } from "#core/api/contract.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { SocialSignInLive } from "./accounts/social-sign-in.ts"
+import { TestSocialHandlers } from "./accounts/social-test-http.ts"
+import { BookingsHandlers } from "./bookings/http.ts"
+import { BookingLifecycle, BookingLifecycleLive } from "./bookings/lifecycle.ts"
 import { CaptchaChallenge } from "./captcha/http.ts"
 import { Captcha } from "./captcha/service.ts"
 import { CheckoutHandlers } from "./checkout/cart-http.ts"
@@ -59,12 +63,18 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     ReviewsHandlers,
     PostsHandlers,
     TestControlHandlers,
+    TestSocialHandlers,
     TelemetryHandlers,
     RewardsHandlers,
     CheckoutHandlers,
     OrdersHandlers,
+    BookingsHandlers,
   ]),
   Layer.provide(AuthenticationLive),
+  // Google and Facebook sign-in (ADR 085); test control mints with the same local issuer.
+  Layer.provide(SocialSignInLive),
+  // Test control moves bookings along their stays when it moves the clock (ADR 086).
+  Layer.provide(BookingLifecycle.layer),
   // Checkout's guards (ADR 079): GraphQL's captcha and WhatsApp fields, and pay at hotel's proof.
   Layer.provide([Captcha.layer, WhatsappOptins.layer]),
 )
@@ -161,6 +171,7 @@ export const AppRoutes = Layer.mergeAll(
   PaymentWebhook,
   CaptchaChallenge.pipe(Layer.provide(Captcha.layer)),
   Pages,
+  BookingLifecycleLive,
 ).pipe(
   Layer.provide(FrontLayer),
   // Provided last, so it is built (and added to the router) first: the outermost middleware, it

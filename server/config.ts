@@ -1,6 +1,7 @@
 import { resolve } from "node:path"
 import { Redacted } from "effect"
 import addressparser from "nodemailer/lib/addressparser"
+import { type SocialSignInConfig, socialFromEnv } from "./config-social.ts"
 
 export type DatabaseConfig =
   | { readonly kind: "memory" }
@@ -82,6 +83,11 @@ export interface ServerConfig {
   readonly captcha: CaptchaConfig
   /** Unset: payments go to the sandbox at /gateway-sandbox/, which works offline (ADR 077). */
   readonly paymentGateway: PaymentGatewayConfig | undefined
+  /**
+   * Google and Facebook sign-in (ADR 085): GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, FACEBOOK_APP_ID,
+   * FACEBOOK_APP_SECRET, and SOCIAL_LOCAL_ISSUER (default: as TEST_CONTROL; never in production).
+   */
+  readonly social: SocialSignInConfig
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -262,5 +268,8 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     catalogueHotels,
     captcha: captchaFromEnv(env, production),
     paymentGateway: paymentGatewayFromEnv(env, production),
+    social: socialFromEnv(env, production, testControl, (message) => {
+      throw new ConfigError(message)
+    }),
   }
 }

@@ -24,6 +24,7 @@ import {
   type PaymentStatusRequest,
   paymentProcessingMachine,
 } from "#machines/payment-processing.machine.ts"
+import { keepAnswer, type PaymentWindow } from "./checkout-late.ts"
 import { trackedActor } from "./provide.ts"
 import type { Channel } from "./schema.ts"
 import type { PayNow } from "./schema-checkout.ts"
@@ -42,10 +43,10 @@ export interface OrderContext {
   readonly cart: () => CartContext
   /** What the traveller will do in the payment window next. */
   readonly gateway: () => PayNow
+  /** Where the traveller acts later when they leave the window open. */
+  readonly window: () => PaymentWindow
   /** The number a pay-at-hotel code verified, or a captcha proof for an OTP-less booking. */
   readonly proof: () => { readonly otpVerifiedNumber?: string; readonly captchaToken?: string }
-  /** spec-checkout §4: a pay-at-hotel order refused with 429 opens the 'pay at hotel blocked' modal. */
-  readonly blocked: () => void
 }
 
 const flag = (on: boolean) => (on ? ("true" as const) : ("false" as const))
@@ -148,10 +149,7 @@ const placeOrder = (session: Session, page: OrderContext) =>
           ...(proof.captchaToken === undefined ? {} : { recaptcha_user_token: proof.captchaToken }),
         },
       }),
-    ).pipe(
-      Effect.tapError((error) => (error.status === 429 ? Effect.sync(page.blocked) : Effect.void)),
-      Effect.map((answer): PlacedOrder => ({ orderId: answer.order_id })),
-    )
+    ).pipe(Effect.map((answer): PlacedOrder => ({ orderId: answer.order_id })))
   })
 
 /** The sandbox answers Razorpay's handler fields for a captured payment, its error body for a failed one. */
@@ -167,7 +165,14 @@ const openGateway = (session: Session, page: OrderContext) =>
   fromPromise<GatewayOutcome, OpenGatewayRequest>(async ({ input }) => {
     const finished = session.begin("openGateway")
     try {
-      const { outcome, method = "card" } = page.gateway()
+      let chosen = page.gateway()
+      if (chosen.outcome === "later") {
+        // Nothing is in flight while the traveller takes their time; their checkout.paymentWindow
+        // step waits for this window's answer itself.
+        finished()
+        chosen = await page.window().next()
+      }
+      const { outcome, method = "card" } = chosen
       if (outcome === "dismissed") return { kind: "dismissed" }
       const options = input.checkoutOptions as { readonly order_id: string }
       const answer = await rawRequest(session, {
@@ -198,6 +203,7 @@ const openGateway = (session: Session, page: OrderContext) =>
       }
     } finally {
       finished()
+      page.window().answered()
     }
   })
 
@@ -215,7 +221,7 @@ const confirmBooking = (session: Session) =>
           },
         }),
       // The machine goes on to the processing page whatever the answer (ADR 082).
-    ).pipe(Effect.map((answer): unknown => answer)),
+    ).pipe(keepAnswer(session)),
   )
 
 export const payLogic = (session: Session, page: OrderContext) =>

@@ -12,7 +12,8 @@ import type { StepContext } from "./steps.ts"
 /**
  * The pay-at-hotel code (spec-checkout §4 'OTP flow'), as web/features/checkout/pay-at-hotel.tsx
  * shows it: the code modal with Resend after 30 s, and the 'pay at hotel blocked' modal, which
- * opens when the code flow or the pay-at-hotel order itself is refused with a 429.
+ * opens when the code flow (the OTP machine) or the pay-at-hotel order itself (the pay-booking
+ * machine) is refused with a 429.
  */
 
 /** Journeys see the product in its default language, en-IN. */
@@ -37,9 +38,9 @@ export const payCodeLogic = (session: Session) =>
 export const codeFlowTags = (page: CheckoutPage) =>
   [...page.payCode.getSnapshot().tags].sort().join(", ") || "none"
 
-/** The blocked modal shows for the code flow's 429 or the order's (the host's flag). */
+/** The blocked modal shows for the code flow's 429 or the order's. */
 const blockedOpen = (page: CheckoutPage) =>
-  page.blocked || page.payCode.getSnapshot().hasTag("payAtHotelBlocked")
+  page.pay.getSnapshot().hasTag("payAtHotelBlocked") || page.payCode.getSnapshot().hasTag("payAtHotelBlocked")
 
 export const codeModalView = (page: CheckoutPage) => {
   const code = page.payCode.getSnapshot()
@@ -84,7 +85,8 @@ export const closeModal = (page: CheckoutPage): Outcome => {
   const code = page.payCode.getSnapshot()
   if (!blockedOpen(page) && !code.hasTag("modalOpen"))
     return failed(`no modal is open to close (code flow tags: ${codeFlowTags(page)})`)
+  // The page's Close tells both machines, as web/features/checkout/pay-at-hotel.tsx does.
   page.payCode.send({ type: "otp.close" })
-  page.blocked = false
+  page.pay.send({ type: "blocked.close" })
   return passed
 }

@@ -23,6 +23,8 @@ const payButtons = (page: CheckoutPage, mode: "payNow" | "payAtHotel"): Outcome 
     return failed(`${mode === "payNow" ? "pay now" : "pay at hotel"} is not offered for this stay`)
   if (page.pay.getSnapshot().hasTag("busy"))
     return failed("the pay buttons are disabled: a payment is under way")
+  if (page.pay.getSnapshot().hasTag("payAtHotelBlocked"))
+    return failed("the 'pay at hotel blocked' modal covers the pay buttons: close it first")
   page.panels.send({ type: "payment.selectTab", tab: mode === "payNow" ? "payNow" : "payLater" })
   return null
 }

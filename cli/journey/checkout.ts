@@ -6,6 +6,7 @@ import { checkoutPanelsMachine } from "#machines/checkout-panels.machine.ts"
 import type { TravellerDetails } from "#machines/pay-booking.types.ts"
 import { cartLogic, payLogic, processingLogic } from "./checkout-actors.ts"
 import { payCodeLogic } from "./checkout-code.ts"
+import { type PaymentWindow, paymentWindow } from "./checkout-late.ts"
 import { failed, type Outcome } from "./outcome.ts"
 import type { Channel } from "./schema.ts"
 import type { PayNow } from "./schema-checkout.ts"
@@ -25,10 +26,10 @@ export interface CheckoutPage {
   traveller: TravellerDetails
   /** What the traveller will do in the payment window next. */
   gateway: PayNow
+  /** The payment window left open, until the traveller acts in it (checkout-late.ts). */
+  readonly window: PaymentWindow
   /** The number a pay-at-hotel code verified, or a captcha proof for an OTP-less booking. */
   proof: { otpVerifiedNumber?: string; captchaToken?: string }
-  /** The host's 'pay at hotel blocked' flag: the pay-at-hotel order was refused with 429. */
-  blocked: boolean
   /** Analytics events the machines asked the host to send, by name. */
   readonly tracked: Array<string>
   /** The order the pay buttons placed last. */
@@ -81,10 +82,8 @@ export const openCheckout = async (
     channel,
     cart: () => page.cart.getSnapshot().context,
     gateway: () => page.gateway,
+    window: () => page.window,
     proof: () => page.proof,
-    blocked: () => {
-      page.blocked = true
-    },
   }
   const page: CheckoutPage = {
     cart: createActor(cartLogic(session, channel), { clock, input: { link: opening.link } }),
@@ -96,8 +95,8 @@ export const openCheckout = async (
     payCode: createActor(payCodeLogic(session), { clock, input: { payAtHotel: true } }),
     traveller: emptyTraveller(opening.member),
     gateway: { outcome: "success" },
+    window: paymentWindow(),
     proof: {},
-    blocked: false,
     tracked: [],
     orderId: null,
     navigation: null,

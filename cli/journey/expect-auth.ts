@@ -46,7 +46,11 @@ const fields = (out: Array<Mismatch>, at: string, expected: object, actual: obje
   }
 }
 
-const matchError = (out: Array<Mismatch>, expected: ErrorMatch | undefined, actual: ErrorView | null) => {
+export const matchError = (
+  out: Array<Mismatch>,
+  expected: ErrorMatch | undefined,
+  actual: ErrorView | null,
+) => {
   if (expected === undefined) return
   const ok =
     expected === null
@@ -58,7 +62,7 @@ const matchError = (out: Array<Mismatch>, expected: ErrorMatch | undefined, actu
   if (!ok) out.push({ at: "error", expected, actual })
 }
 
-const matchTags = (
+export const matchTags = (
   out: Array<Mismatch>,
   expected: { readonly tags?: ReadonlyArray<string>; readonly notTags?: ReadonlyArray<string> },
   tags: ReadonlyArray<string>,

@@ -31,7 +31,15 @@ export interface Loaded {
 }
 
 /** The steps whose answer `expect.response` checks. */
-const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set(["api.get", "api.post", "profile.load"])
+const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set([
+  "api.get",
+  "api.post",
+  "profile.load",
+  // The confirm call a payment in the window makes, and the reconciler's pass.
+  "checkout.payNow",
+  "checkout.paymentWindow",
+  "orders.reconcile",
+])
 
 const JOURNEY_EXTENSIONS = new Set([".yaml", ".yml", ".json"])
 const parseOptions = { errors: "all", onExcessProperty: "error" } as const

@@ -57,7 +57,7 @@ export type ApiPost = typeof ApiPost.Type
 /** Raw calls send no token unless asked: they are the journey's probes, not the page's calls. */
 export const RawToken = { token: Schema.optionalKey(TokenChoice) }
 
-const ErrorMatch = Schema.NullOr(
+export const ErrorMatch = Schema.NullOr(
   Schema.Struct({
     code: Schema.optionalKey(Schema.String),
     status: Schema.optionalKey(Schema.Int),

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { codeStepArguments, ExpectBlockedModal, ExpectCodeModal } from "./schema-checkout-code.ts"
+import { lateStepArguments, PaymentMethod } from "./schema-checkout-late.ts"
 import { ExpectNavigation, JourneyDay } from "./schema-search.ts"
 
 /**
@@ -45,10 +46,10 @@ export const CheckoutDetails = Schema.Struct({
 })
 export type CheckoutDetails = typeof CheckoutDetails.Type
 
-/** What the traveller does in the gateway's payment window. */
+/** What the traveller does in the gateway's payment window; `later`: leaves it open (checkout.paymentWindow). */
 export const PayNow = Schema.Struct({
-  outcome: Schema.Literals(["success", "failure", "dismissed"]),
-  method: Schema.optionalKey(Schema.Literals(["card", "upi", "netbanking"])),
+  outcome: Schema.Literals(["success", "failure", "dismissed", "later"]),
+  method: Schema.optionalKey(PaymentMethod),
 })
 export type PayNow = typeof PayNow.Type
 
@@ -238,6 +239,7 @@ export const checkoutStepArguments = {
   /** Types the pay-at-hotel code: the one in the newest SMS, a wrong one, or these digits. */
   "checkout.otp": Schema.String,
   ...codeStepArguments,
+  ...lateStepArguments,
   /** Test control: one room type's nightly rate on the nights from … the night before to. */
   "rates.set": RatesSet,
   "expect.checkout": ExpectCheckout,

@@ -5,6 +5,7 @@ import { authStepArguments, RawToken } from "./schema-auth.ts"
 import { CHECKOUT_ACTORS, checkoutCalls, checkoutStepArguments } from "./schema-checkout.ts"
 import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
 import { searchStepArguments } from "./schema-search.ts"
+import { SOCIAL_ACTORS, socialCalls, socialStepArguments } from "./schema-social.ts"
 
 /**
  * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
@@ -159,6 +160,7 @@ export const ACTORS = [
   "geolocate",
   ...HOTEL_ACTORS,
   ...CHECKOUT_ACTORS,
+  ...SOCIAL_ACTORS,
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -184,6 +186,8 @@ export const ExpectCalls = Schema.Struct({
   ...hotelCalls,
   /** Checkout: the cart, placing and paying the order, the processing page, the confirmation, the pay-at-hotel code. */
   ...checkoutCalls,
+  /** Sign-in with Google or Facebook. */
+  ...socialCalls,
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -285,6 +289,7 @@ export const stepArguments = {
   ...searchStepArguments,
   ...hotelStepArguments,
   ...checkoutStepArguments,
+  ...socialStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -308,6 +313,9 @@ export const isSearchStep = (step: Step): step is SearchStep => Object.hasOwn(se
 
 export type HotelStep = Extract<Step, { readonly kind: keyof typeof hotelStepArguments }>
 export const isHotelStep = (step: Step): step is HotelStep => Object.hasOwn(hotelStepArguments, step.kind)
+
+export type SocialStep = Extract<Step, { readonly kind: keyof typeof socialStepArguments }>
+export const isSocialStep = (step: Step): step is SocialStep => Object.hasOwn(socialStepArguments, step.kind)
 
 export type CheckoutStep = Extract<Step, { readonly kind: keyof typeof checkoutStepArguments }>
 export const isCheckoutStep = (step: Step): step is CheckoutStep =>

@@ -4,6 +4,7 @@ import { sessionView } from "./auth-view.ts"
 import { type CheckoutPage, itineraryOf, notLoaded, openCheckout } from "./checkout.ts"
 import { closeModal, resendCode } from "./checkout-code.ts"
 import { matchOutbox, setRates } from "./checkout-control.ts"
+import { actInWindow, reconcileOrders } from "./checkout-late.ts"
 import { enterCode, payAtHotel, payNow } from "./checkout-paying.ts"
 import {
   checkoutView,
@@ -143,6 +144,7 @@ export const runCheckoutStep = async (step: CheckoutStep, ctx: StepContext): Pro
       from: dayOf(ctx, step.arg.from),
       to: dayOf(ctx, step.arg.to),
     })
+  if (step.kind === "orders.reconcile") return reconcileOrders(ctx)
   if (step.kind === "expect.outbox")
     return matchOutbox(ctx, withOrderId(step.arg, ctx.checkout.page?.orderId ?? null))
   const page = ctx.checkout.page
@@ -170,6 +172,8 @@ export const runCheckoutStep = async (step: CheckoutStep, ctx: StepContext): Pro
       return details(page, step.arg)
     case "checkout.payNow":
       return payNow(ctx, page, step.arg)
+    case "checkout.paymentWindow":
+      return actInWindow(ctx, page, step.arg)
     case "checkout.payAtHotel":
       return payAtHotel(ctx, page)
     case "checkout.otp":

@@ -7,6 +7,7 @@ import {
 import type { LocationInputEvent } from "#machines/location-input.types.ts"
 import type { AuthDriver } from "./auth.ts"
 import { matchCalls, matchLocation, matchResponse } from "./expect.ts"
+import { withOrderId } from "./expect-checkout.ts"
 import type { LocationDriver } from "./location.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import {
@@ -17,6 +18,7 @@ import {
   isCheckoutStep,
   isHotelStep,
   isSearchStep,
+  isSocialStep,
   type RecentSearch,
   type Step,
 } from "./schema.ts"
@@ -26,6 +28,7 @@ import { bearerFor, runAuthStep } from "./steps-auth.ts"
 import { type CheckoutHolder, runCheckoutStep } from "./steps-checkout.ts"
 import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
 import { runSearchStep } from "./steps-search.ts"
+import { runSocialStep } from "./steps-social.ts"
 
 export interface StepContext {
   readonly session: Session
@@ -134,6 +137,7 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
   if (isSearchStep(step)) return runSearchStep(step, ctx)
   if (isHotelStep(step)) return runHotelStep(step, ctx)
   if (isCheckoutStep(step)) return runCheckoutStep(step, ctx)
+  if (isSocialStep(step)) return runSocialStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })
@@ -168,7 +172,8 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
       if (typeof bearer === "object") return bearer
       ctx.session.lastResponse = await rawRequest(ctx.session, {
         method: "GET",
-        path: step.arg.path,
+        // Order ids are random: `{orderId}` is the order the pay buttons placed last.
+        path: withOrderId(step.arg.path, ctx.checkout.page?.orderId ?? null),
         query,
         bearer,
       })

@@ -2,7 +2,7 @@ import { Context, Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity, OpenApi } from "effect/http-api"
 import { NumericId } from "../catalogue/primitives.ts"
 import { Data } from "./envelope.ts"
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, ServerError, TooManyRequests, Unauthorized } from "./errors.ts"
 
 /** Response header that carries a replacement bearer token; the client stores it (spec-checkout §4). */
 export const AUTH_TOKEN_HEADER = "x-auth-token"
@@ -33,6 +33,15 @@ export const PASSWORD_MAX = 128
 export const Password = Schema.String.check(
   Schema.isMinLength(PASSWORD_MIN, { message: `must be at least ${PASSWORD_MIN} characters` }),
   Schema.isMaxLength(PASSWORD_MAX, { message: `must be at most ${PASSWORD_MAX} characters` }),
+)
+
+/**
+ * What Google's or Facebook's sign-in gave the page: a Google ID token (a JWT of 1-2 kB) or a
+ * Facebook user access token. Checked by the server against the provider (ADR 085).
+ */
+export const SocialToken = Schema.String.check(
+  Schema.isMinLength(1, { message: "must not be empty" }),
+  Schema.isMaxLength(8192, { message: "must be at most 8192 characters" }),
 )
 
 export const NAME_MAX = 60
@@ -134,6 +143,17 @@ export class AuthApi extends HttpApiGroup.make("auth")
       payload: Schema.Struct({ token: Schema.String.check(Schema.isMaxLength(200)), password: Password }),
       success: Data(LoginResult),
       error: [BadRequest],
+    }),
+    // spec-checkout §7: `{token}` → user and token, as every sign-in answers (ADR 085).
+    HttpApiEndpoint.post("loginGoogle", "/api/v2/auth/login/google/", {
+      payload: Schema.Struct({ token: SocialToken }),
+      success: Data(LoginResult),
+      error: [BadRequest, NotFound, ServerError],
+    }),
+    HttpApiEndpoint.post("loginFacebook", "/api/v2/auth/login/facebook/", {
+      payload: Schema.Struct({ token: SocialToken }),
+      success: Data(LoginResult),
+      error: [BadRequest, NotFound, ServerError],
     }),
     HttpApiEndpoint.get("logout", "/api/v2/auth/logout/", {
       success: Data(Schema.Struct({ signed_out: Schema.Boolean })),

@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AuthApi, OtpApi, ProfileApi } from "./auth.ts"
+import { BookingsApi, CancellationApi } from "./bookings.ts"
 import { CheckoutApi, OrdersApi } from "./checkout.ts"
 import { ContentApi } from "./content.ts"
 import { WireShape } from "./error-shape.ts"
@@ -12,6 +13,7 @@ import { RewardsApi } from "./rewards.ts"
 import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
+import { TestSocialApi } from "./test-social.ts"
 
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
@@ -28,10 +30,13 @@ export class Api extends HttpApi.make("booking")
   .add(ProfileApi)
   .add(GraphqlApi)
   .add(TestControlApi)
+  .add(TestSocialApi)
   .add(TelemetryApi)
   .add(RewardsApi)
   .add(CheckoutApi)
   .add(OrdersApi)
+  .add(BookingsApi)
+  .add(CancellationApi)
   // Added last: it applies to the endpoints that exist when it is added.
   .middleware(WireShape)
   .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

@@ -48,6 +48,10 @@ export const AnswerCacheStats = Schema.Struct({
 })
 export type AnswerCacheStats = typeof AnswerCacheStats.Type
 
+/** What one pass of the order reconciler did (ADR 078): paid orders it confirmed, lapsed holds it expired. */
+export const ReconcilePass = Schema.Struct({ confirmed: Schema.Int, expired: Schema.Int })
+export type ReconcilePass = typeof ReconcilePass.Type
+
 /** ₹10,00,000 a night: far above any room in the catalogue, and well inside a PostgreSQL integer. */
 export const MAX_RATE_PAISE = 100_000_000
 
@@ -69,7 +73,8 @@ const NightRange = {
 /**
  * Served only when the server runs with TEST_CONTROL=1 (never in production): journeys and tests fix
  * and advance time, read the SMS and e-mail outbox, and set the rooms left and the nightly rate of a
- * room type (ADR 006), and read the answer cache's counters (ADR 076). Otherwise every path answers 404.
+ * room type (ADR 006), read the answer cache's counters (ADR 076), and run the order reconciler's pass
+ * at once rather than on its minute timer (ADR 078). Otherwise every path answers 404.
  */
 export class TestControlApi extends HttpApiGroup.make("testControl")
   .add(
@@ -119,6 +124,10 @@ export class TestControlApi extends HttpApiGroup.make("testControl")
     }),
     HttpApiEndpoint.get("answerCache", "/api/test/answer-cache", {
       success: Data(AnswerCacheStats),
+      error: NotFound,
+    }),
+    HttpApiEndpoint.post("reconcileOrders", "/api/test/reconcile", {
+      success: Data(ReconcilePass),
       error: NotFound,
     }),
   )

@@ -9,9 +9,19 @@ export type OrderMode = "pay_now" | "pay_at_hotel"
  * initiated: a pay-now order holding rooms until paid or its hold lapses. reserved: a pay-at-hotel
  * booking made without a verified number (OTP-less, captcha-checked). confirmed: paid, or at the
  * hotel with a verified number. failed: the payment failed, or came too late for the rooms.
- * expired: the hold lapsed unpaid.
+ * expired: the hold lapsed unpaid. The rest happen to a booking afterwards: cancelled by its link
+ * (ADR 084), checked in and out by the lifecycle (ADR 086), or reported as a no-show.
  */
-export type OrderStatus = "initiated" | "reserved" | "confirmed" | "failed" | "expired"
+export type OrderStatus =
+  | "initiated"
+  | "reserved"
+  | "confirmed"
+  | "failed"
+  | "expired"
+  | "cancelled"
+  | "checked_in"
+  | "checked_out"
+  | "noshow"
 
 /**
  * Forward-only moves. An expired order may still be confirmed: a payment the gateway took after
@@ -20,10 +30,18 @@ export type OrderStatus = "initiated" | "reserved" | "confirmed" | "failed" | "e
 const NEXT: Readonly<Record<OrderStatus, ReadonlyArray<OrderStatus>>> = {
   initiated: ["confirmed", "failed", "expired"],
   expired: ["confirmed", "failed"],
-  reserved: [],
-  confirmed: [],
+  reserved: ["cancelled", "checked_in"],
+  confirmed: ["cancelled", "checked_in"],
+  checked_in: ["checked_out"],
   failed: [],
+  cancelled: [],
+  checked_out: [],
+  noshow: [],
 }
+
+/** Orders that became bookings, whatever happened to them since. */
+export const isBooked = (status: OrderStatus): boolean =>
+  status !== "initiated" && status !== "failed" && status !== "expired"
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to)
 
@@ -33,7 +51,7 @@ export const movesInto = (to: OrderStatus): ReadonlyArray<OrderStatus> =>
 
 /** spec-checkout §3 'Payment details' status. */
 export const paymentStatusOf = (status: OrderStatus): "pending" | "success" | "failure" =>
-  status === "initiated" ? "pending" : status === "confirmed" || status === "reserved" ? "success" : "failure"
+  status === "initiated" ? "pending" : isBooked(status) ? "success" : "failure"
 
 /** What an order charges, in paise. */
 export interface OrderAmounts {
@@ -68,7 +86,8 @@ export const settlementOf = (
   amounts: OrderAmounts,
   status: OrderStatus,
 ): { readonly paidAmount: number; readonly balanceAmount: number; readonly netPayableAmount: number } => {
-  const paidNow = status === "confirmed" ? amounts.payNowPaise : 0
+  // A booking's gateway payment stays paid when it is cancelled: a refund is recorded apart (ADR 084).
+  const paidNow = isBooked(status) ? amounts.payNowPaise : 0
   const paidAmount = amounts.pointsPaise + paidNow
   return {
     paidAmount,

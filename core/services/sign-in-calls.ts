@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { LoginResult, OtpAttempts } from "../api/auth.ts"
 import { loginOtpVerifyPayload } from "../auth/otp-payload.ts"
+import type { SocialProvider } from "../auth/social-provider.ts"
 import { ApiError, type BookingApi, callApi } from "./api-client.ts"
 
 /**
@@ -10,6 +11,11 @@ import { ApiError, type BookingApi, callApi } from "./api-client.ts"
  */
 
 type Call<A> = Effect.Effect<A, ApiError, BookingApi>
+
+export interface SocialLoginRequest {
+  readonly provider: SocialProvider
+  readonly token: string
+}
 
 export const loginByEmail = (payload: {
   readonly email: string
@@ -53,6 +59,14 @@ export const verifyLoginCode = (values: {
     email === undefined ? { phone_number, verification_code } : { phone_number, verification_code, email }
   return callApi((api) => api.auth.loginOtpVerify({ payload }))
 }
+
+/** spec-checkout §7: the token Google's or Facebook's sign-in gave the page, for the user and a token. */
+export const loginBySocial = (request: SocialLoginRequest): Call<LoginResult> =>
+  callApi((api) =>
+    request.provider === "google"
+      ? api.auth.loginGoogle({ payload: { token: request.token } })
+      : api.auth.loginFacebook({ payload: { token: request.token } }),
+  )
 
 export const requestPasswordReset = (payload: { readonly email: string }) =>
   callApi((api) => api.auth.forgotPassword({ payload }))

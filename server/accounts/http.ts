@@ -9,6 +9,7 @@ import { hashPassword } from "./passwords.ts"
 import { type Account, Accounts } from "./repo.ts"
 import { Sessions } from "./sessions.ts"
 import { alreadyRegistered, signedIn, signInByEmail, signInByOtp, toAuthUser } from "./sign-in.ts"
+import { socialSignIn } from "./social-sign-in.ts"
 
 /** PostgreSQL text refuses NUL, and no name or e-mail address holds a control character. */
 export const storable = (field: string, value: string) =>
@@ -33,6 +34,7 @@ export const AuthHandlers = HttpApiBuilder.group(
     const accounts = yield* Accounts
     const sessions = yield* Sessions
     const otp = yield* Otp
+    const social = yield* socialSignIn
     return handlers
       .handle("register", ({ payload }) =>
         Effect.gen(function* () {
@@ -73,6 +75,8 @@ export const AuthHandlers = HttpApiBuilder.group(
         Effect.flatMap(storable("email", payload.email), requestPasswordReset),
       )
       .handle("resetPassword", ({ payload }) => resetPassword(payload.token, payload.password))
+      .handle("loginGoogle", ({ payload }) => social("google", payload.token))
+      .handle("loginFacebook", ({ payload }) => social("facebook", payload.token))
       .handle("logout", ({ request }) => {
         const token = bearerToken(request.headers.authorization)
         return Effect.as(token === undefined ? Effect.void : sessions.revoke(token), { signed_out: true })

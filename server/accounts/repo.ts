@@ -8,8 +8,11 @@ export interface Account {
   readonly id: string
   /** Lower-cased; null for an account made by SMS code without an e-mail. */
   readonly email: string | null
-  /** 10-digit national number; the country is India (+91). */
-  readonly phone: string
+  /**
+   * 10-digit national number; the country is India (+91). Null for an account made by Google or
+   * Facebook sign-in until the member adds one (ADR 085).
+   */
+  readonly phone: string | null
   readonly first_name: string
   readonly last_name: string
   readonly communication_type: "email" | "sms"
@@ -22,7 +25,8 @@ export interface Account {
 
 export interface NewAccount {
   readonly email: string | null
-  readonly phone: string
+  /** Null only with an e-mail (ADR 085: social sign-in gives none). */
+  readonly phone: string | null
   readonly firstName: string
   readonly lastName: string
   readonly passwordHash: string | null
@@ -94,7 +98,7 @@ export class Accounts extends Context.Service<
           if (email !== null && (yield* findByEmail(email)) !== undefined) {
             return yield* new AlreadyRegistered({ field: "email" })
           }
-          if ((yield* findByPhone(account.phone)) !== undefined) {
+          if (account.phone !== null && (yield* findByPhone(account.phone)) !== undefined) {
             return yield* new AlreadyRegistered({ field: "phone_number" })
           }
           const at = yield* now

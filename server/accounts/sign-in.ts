@@ -20,7 +20,8 @@ export const GUEST_FIRST_NAME = "Guest"
 export const toAuthUser = (account: Account): AuthUser => ({
   id: account.id,
   email: account.email ?? "",
-  phone_number: account.phone,
+  // As an account without an e-mail answers "": the login answer always has both fields.
+  phone_number: account.phone ?? "",
   first_name: account.first_name,
   last_name: account.last_name,
   communication_type: account.communication_type,

@@ -33,6 +33,8 @@ export const confirmationEmail = (order: OrderRecord, publicOrigin: string): Ema
       `To pay at the hotel: ${formatRupees(money.balanceAmount)}`,
       "",
       `Your booking: ${link.href}`,
+      // The cancellation link (spec-checkout §2 /c-{bookingHash}/): a guest without an account has no other way in.
+      `To cancel: ${new URL(`/c-${order.cancellationHash}/`, publicOrigin).href}`,
       `Address: ${plan.hotel.address}`,
     ].join("\n"),
   }

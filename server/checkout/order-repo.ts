@@ -32,9 +32,11 @@ export interface OrderRecord {
   readonly refundDue: boolean
   readonly holdExpiresAt: number | null
   readonly createdAt: number
+  /** The secret of the booking's cancellation link /c-{hash}/ (ADR 084). */
+  readonly cancellationHash: string
 }
 
-interface OrderRow {
+export interface OrderRow {
   readonly order_id: string
   readonly user_id: string | null
   readonly hotel_id: string
@@ -61,9 +63,10 @@ interface OrderRow {
   readonly refund_due: boolean
   readonly hold_expires_ms: number | null
   readonly created_ms: number
+  readonly cancellation_hash: string
 }
 
-const recordOf = (row: OrderRow): OrderRecord => ({
+export const recordOf = (row: OrderRow): OrderRecord => ({
   orderId: row.order_id,
   userId: row.user_id,
   hotelId: row.hotel_id,
@@ -88,16 +91,17 @@ const recordOf = (row: OrderRow): OrderRecord => ({
   refundDue: row.refund_due,
   holdExpiresAt: row.hold_expires_ms === null ? null : Number(row.hold_expires_ms),
   createdAt: Number(row.created_ms),
+  cancellationHash: row.cancellation_hash,
 })
 
 /** Epoch ms as float8: one shape on PGlite and PostgreSQL. */
 const ms = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`
 
-const COLUMNS = `order_id, user_id::text AS user_id, hotel_id, room_type, rate_plan,
+export const COLUMNS = `order_id, user_id::text AS user_id, hotel_id, room_type, rate_plan,
   to_char(checkin, 'YYYY-MM-DD') AS checkin, to_char(checkout, 'YYYY-MM-DD') AS checkout, rooms, roomconfig,
   coupon_code, plan::text AS plan, mode, status, total_paise, pay_now_paise, points_paise, guest_name,
   country_code, mobile, email, email_given, gstin, rooms_held, refund_due,
-  ${ms("hold_expires_at")} AS hold_expires_ms, ${ms("created_at")} AS created_ms`
+  ${ms("hold_expires_at")} AS hold_expires_ms, ${ms("created_at")} AS created_ms, cancellation_hash`
 
 /** The order, locked for the rest of the transaction when `forUpdate`. */
 export const findOrder = Effect.fnUntraced(function* (orderId: string, forUpdate = false) {

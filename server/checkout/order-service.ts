@@ -44,8 +44,8 @@ export interface NewOrder {
   readonly traveller: TravellerDetails
 }
 
-/** What became of a payment the gateway took. */
-export type PaidOutcome = "confirmed" | "failed"
+/** What became of a payment the gateway took: the booking's status, or failed when none came of it. */
+export type PaidOutcome = "confirmed" | "failed" | "cancelled" | "checked_in" | "checked_out" | "noshow"
 
 const conflict = (code: string, message: string) => new Conflict(entry(code, message))
 
@@ -81,6 +81,13 @@ export class Orders extends Context.Service<
     readonly paymentFailed: (gatewayOrderId: string, paymentId: string) => Effect.Effect<void>
     /** An unpaid order past its hold gives its rooms and points back. True when it expired now. */
     readonly expire: (orderId: string) => Effect.Effect<boolean, Conflict>
+    /**
+     * Gives back the points, coupon use and rooms of a booking that will not happen, once, inside
+     * the caller's transaction (a cancellation, ADR 084). Answers the hotel whose rooms were freed.
+     */
+    readonly giveBack: (orderId: string, now: number) => Effect.Effect<string | undefined>
+    /** Offers freed rooms to travellers waiting for them; call after the commit. */
+    readonly announce: (hotelId: string | undefined) => Effect.Effect<void>
   }
 >()("booking/server/checkout/Orders") {
   static readonly layerNoDeps = Layer.effect(
@@ -253,6 +260,12 @@ export class Orders extends Context.Service<
               case "confirmed":
               case "reserved":
                 return "confirmed" as const
+              // A booking whose payment was settled before: the answer is what became of it.
+              case "cancelled":
+              case "checked_in":
+              case "checked_out":
+              case "noshow":
+                return order.status
               case "failed":
                 // Money taken for an order that will not happen is owed back.
                 yield* sql`UPDATE orders SET refund_due = true WHERE order_id = ${orderId}`
@@ -302,7 +315,16 @@ export class Orders extends Context.Service<
         return freed.expired
       }, withSql)
 
-      return Orders.of({ place, attachPayment, abandon, paid, paymentFailed, expire })
+      return Orders.of({
+        place,
+        attachPayment,
+        abandon,
+        paid,
+        paymentFailed,
+        expire,
+        giveBack: (orderId, now) => withSql(giveBack(orderId, now)).pipe(Effect.orDie),
+        announce,
+      })
     }),
   )
 }

@@ -151,8 +151,8 @@ const OrdersGroup = HttpApiBuilder.group(
             return yield* badRequest("amount_differs", orderMessages.amountDiffers)
           const payment = payments.find((p) => p.id === paymentId)!
           const settled = yield* settlePayment(attempt.gatewayOrderId, payment)
-          if (settled._tag === "Settled" && settled.outcome === "confirmed") {
-            return { order_id: order.orderId, status: "confirmed" as const }
+          if (settled._tag === "Settled" && settled.outcome !== "failed") {
+            return { order_id: order.orderId, status: settled.outcome }
           }
           return yield* conflict("late_payment", orderMessages.lateNoRooms)
         }).pipe(Effect.provide(services)),

@@ -4,6 +4,7 @@ import { dayInIndia } from "#core/dates/today.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
+import { bookingsMigration } from "./migrations-bookings.ts"
 import { checkoutMigration } from "./migrations-checkout.ts"
 import { checkoutGuardsMigration } from "./migrations-checkout-guards.ts"
 import { couponRulesMigration } from "./migrations-coupon-rules.ts"
@@ -19,6 +20,7 @@ import { ordersMigration } from "./migrations-orders.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { pointsLedgerMigration } from "./migrations-points-ledger.ts"
 import { reviewsMigration } from "./migrations-reviews.ts"
+import { socialSignInMigration } from "./migrations-social.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
 import { seedCatalogue } from "./seed.ts"
 
@@ -90,6 +92,8 @@ const migrations = {
   "17_checkout": checkoutMigration,
   "18_checkout_guards": checkoutGuardsMigration,
   "19_orders": ordersMigration,
+  "20_bookings": bookingsMigration,
+  "21_social_sign_in": socialSignInMigration,
 }
 
 const run = Migrator.make({})
@@ -98,6 +102,7 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "social_identities",
   "gateway_events",
   "payments",
   "order_nights",

@@ -1,9 +1,12 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { LATEST_INSTANT } from "#core/dates/iso-instant.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { BookingLifecycle } from "../bookings/lifecycle.ts"
+import { OrdersServices } from "../checkout/orders-http.ts"
+import { reconcileOnce } from "../checkout/reconciler.ts"
 import { AnswerCache } from "../http/answer-cache.ts"
 import { type AvailabilityOutOfRange, Inventory, type RoomRangeError } from "../inventory/repo.ts"
 import { Outbox } from "../outbox/repo.ts"
@@ -23,7 +26,7 @@ const toApiError = (error: RoomRangeError | AvailabilityOutOfRange): NotFound | 
 }
 const asApiError = Effect.mapError(toApiError)
 
-export const TestControlHandlers = HttpApiBuilder.group(
+const TestControlGroup = HttpApiBuilder.group(
   Api,
   "testControl",
   Effect.fn(function* (handlers) {
@@ -31,11 +34,22 @@ export const TestControlHandlers = HttpApiBuilder.group(
     const outbox = yield* Outbox
     const inventory = yield* Inventory
     const answers = yield* AnswerCache
+    // A journey moves the clock past a hold and needs the pass now, not on the next minute's timer.
+    const reconcile = reconcileOnce.pipe(
+      Effect.provide(yield* Effect.context<Effect.Services<typeof reconcileOnce>>()),
+    )
+    const lifecycle = yield* BookingLifecycle
+    // Bookings follow a clock a test moves at once, not a minute later (ADR 086).
+    const moveBookings = lifecycle.pass.pipe(
+      Effect.catchDefect((defect) => Effect.logError("Moving bookings along their stays failed", defect)),
+    )
     const clockState = Effect.map(clock.now, (t) => ({ now: new Date(t).toISOString() }))
     return handlers
       .handle("getClock", () => clockState)
       .handle("setClock", ({ payload }) =>
-        clock.set(Date.parse(payload.now)).pipe(Effect.orDie, Effect.andThen(clockState)),
+        clock
+          .set(Date.parse(payload.now))
+          .pipe(Effect.orDie, Effect.andThen(moveBookings), Effect.andThen(clockState)),
       )
       .handle("advanceClock", ({ payload }) =>
         Effect.flatMap(clock.now, (now) =>
@@ -43,7 +57,9 @@ export const TestControlHandlers = HttpApiBuilder.group(
             ? Effect.fail(
                 new BadRequest(entry("clock_out_of_range", "ms would move the clock past 9999", "ms")),
               )
-            : clock.advance(payload.ms).pipe(Effect.orDie, Effect.andThen(clockState)),
+            : clock
+                .advance(payload.ms)
+                .pipe(Effect.orDie, Effect.andThen(moveBookings), Effect.andThen(clockState)),
         ),
       )
       .handle("outbox", ({ query }) => outbox.list(query.recipient))
@@ -60,5 +76,9 @@ export const TestControlHandlers = HttpApiBuilder.group(
         inventory.setRate(p.hotel_id, p.room_type, p.from, p.to, p.rate_paise).pipe(asApiError),
       )
       .handle("answerCache", () => answers.stats)
+      .handle("reconcileOrders", () => reconcile)
   }),
 )
+
+/** The reconciler's orders and gateway are the orders API's own: layers are shared by reference. */
+export const TestControlHandlers = TestControlGroup.pipe(Layer.provide(OrdersServices))

@@ -24,6 +24,7 @@ import { leafStates, reachedStates, transitionsOf, walkedMachine } from "./reach
  */
 
 const SOLD_OUT = "This room is sold out"
+const TOO_MANY = "You already have a pay at hotel booking that is not verified."
 const POPUP_FAILURE = "Razorpay Popup Failure"
 
 type ModelEvent =
@@ -32,6 +33,9 @@ type ModelEvent =
   | { readonly type: "server.places" }
   | { readonly type: "server.placesWithoutIds" }
   | { readonly type: "server.refuses" }
+  /** 429: too many requests, which blocks pay at hotel (spec-checkout §4 'OTP flow'). */
+  | { readonly type: "server.refusesTooMany" }
+  | { readonly type: "blocked.close" }
   | { readonly type: "window.pays" }
   | { readonly type: "window.fails" }
   | { readonly type: "window.closed" }
@@ -91,8 +95,14 @@ const model = setup({
           { target: "choosing", actions: { type: "fail", params: BOOKING_MESSAGES.notPlaced } },
         ],
         "server.refuses": { target: "choosing", actions: { type: "fail", params: SOLD_OUT } },
+        "server.refusesTooMany": [
+          { guard: "payNow", target: "choosing", actions: { type: "fail", params: TOO_MANY } },
+          { target: "blocked", actions: { type: "fail", params: TOO_MANY } },
+        ],
       },
     },
+    // The 'pay at hotel blocked' modal; the refusal stays as the booking error once it is closed.
+    blocked: { on: { "blocked.close": "choosing" } },
     paying: {
       on: {
         "window.pays": "confirming",
@@ -123,6 +133,8 @@ interface Seen {
   readonly busy: boolean
   readonly windowOpen: boolean
   readonly inProgress: boolean
+  /** The 'pay at hotel blocked' modal shows. */
+  readonly blocked: boolean
   readonly error: string | null
   readonly tracked: ReadonlyArray<string>
   /** Errors sent to the error-reporting service. */
@@ -135,6 +147,8 @@ interface PayBookingDriver {
   payAtHotel(): Promise<void>
   serverPlaces(withIds: boolean): Promise<void>
   serverRefuses(): Promise<void>
+  serverRefusesTooMany(): Promise<void>
+  closeBlocked(): Promise<void>
   windowPays(): Promise<void>
   windowFails(): Promise<void>
   windowClosed(): Promise<void>
@@ -204,6 +218,18 @@ const headless = (inspect?: (e: InspectionEvent) => void): PayBookingDriver => {
       order().reject(new ApiError({ status: 409, code: "SoldOut", message: SOLD_OUT, isNetworkError: false }))
       await settle()
     },
+    serverRefusesTooMany: async () => {
+      order().reject(
+        new ApiError({
+          status: 429,
+          code: "unverified_booking_made",
+          message: TOO_MANY,
+          isNetworkError: false,
+        }),
+      )
+      await settle()
+    },
+    closeBlocked: async () => actor.send({ type: "blocked.close" }),
     windowPays: async () => {
       const open = paymentWindow()
       expect(open.input.orderId).toBe(`TRB-${orders.length}`)
@@ -242,6 +268,7 @@ const headless = (inspect?: (e: InspectionEvent) => void): PayBookingDriver => {
         busy: snapshot.hasTag("busy"),
         windowOpen: snapshot.hasTag("gatewayOpen"),
         inProgress: snapshot.context.isPaymentInProgress,
+        blocked: snapshot.hasTag("payAtHotelBlocked"),
         error: snapshot.context.bookingApiError,
         tracked: told.flatMap((e) => (e.type === "track" ? [e.event] : [])),
         reported: told.filter((e) => e.type === "report").length,
@@ -259,6 +286,8 @@ const events = (I: PayBookingDriver): NonNullable<Params["events"]> => ({
   "server.places": () => I.serverPlaces(true),
   "server.placesWithoutIds": () => I.serverPlaces(false),
   "server.refuses": () => I.serverRefuses(),
+  "server.refusesTooMany": () => I.serverRefusesTooMany(),
+  "blocked.close": () => I.closeBlocked(),
   "window.pays": () => I.windowPays(),
   "window.fails": () => I.windowFails(),
   "window.closed": () => I.windowClosed(),
@@ -267,7 +296,7 @@ const events = (I: PayBookingDriver): NonNullable<Params["events"]> => ({
 })
 
 const sees =
-  (I: PayBookingDriver, expected: Pick<Seen, "busy" | "windowOpen" | "inProgress">) =>
+  (I: PayBookingDriver, expected: Pick<Seen, "busy" | "windowOpen" | "inProgress" | "blocked">) =>
   async (state: ModelSnapshot) => {
     const { error, tracked, went } = state.context
     expect(await I.see()).toEqual({
@@ -281,11 +310,12 @@ const sees =
   }
 
 const states = (I: PayBookingDriver): NonNullable<Params["states"]> => {
-  const working = sees(I, { busy: true, windowOpen: false, inProgress: true })
+  const working = sees(I, { busy: true, windowOpen: false, inProgress: true, blocked: false })
   return {
-    choosing: sees(I, { busy: false, windowOpen: false, inProgress: false }),
+    choosing: sees(I, { busy: false, windowOpen: false, inProgress: false, blocked: false }),
     placing: working,
-    paying: sees(I, { busy: true, windowOpen: true, inProgress: true }),
+    blocked: sees(I, { busy: false, windowOpen: false, inProgress: false, blocked: true }),
+    paying: sees(I, { busy: true, windowOpen: true, inProgress: true, blocked: false }),
     confirming: working,
     // The page is changing: the booking cannot be paid again meanwhile.
     booked: working,

@@ -18,7 +18,17 @@ import {
 } from "#core/checkout/orders.ts"
 import { newOrderId } from "#server/checkout/order-ids.ts"
 
-const statuses: ReadonlyArray<OrderStatus> = ["initiated", "reserved", "confirmed", "failed", "expired"]
+const statuses: ReadonlyArray<OrderStatus> = [
+  "initiated",
+  "reserved",
+  "confirmed",
+  "failed",
+  "expired",
+  "cancelled",
+  "checked_in",
+  "checked_out",
+  "noshow",
+]
 const statusArb = fc.constantFrom(...statuses)
 const paiseArb = fc.integer({ min: 0, max: 50_000_000 })
 /** A quote as the engine gives it: the wallet pays part of the all-in price, the rest is left. */
@@ -47,15 +57,22 @@ describe("order status moves", () => {
     },
   )
 
-  test.prop([statusArb])("a booked or reserved stay and a failed order are final", (status) => {
-    const final = status === "confirmed" || status === "reserved" || status === "failed"
+  test.prop([statusArb])("a failed order and a cancelled or finished stay are final", (status) => {
+    const final = ["failed", "cancelled", "checked_out", "noshow"].includes(status)
     expect(statuses.some((to) => canMove(status, to))).toBe(!final)
+  })
+
+  test.prop([statusArb, statusArb])("only a booking may be cancelled or checked in", (from, to) => {
+    if ((to === "cancelled" || to === "checked_in") && canMove(from, to)) {
+      expect(["reserved", "confirmed"]).toContain(from)
+    }
   })
 
   test.prop([statusArb])(
     "the payment page says pending only while the order waits for its payment",
     (status) => {
       expect(paymentStatusOf(status) === "pending").toBe(status === "initiated")
+      expect(paymentStatusOf(status) === "failure").toBe(status === "failed" || status === "expired")
     },
   )
 })
@@ -78,7 +95,7 @@ describe("amounts", () => {
       const money = settlementOf(amounts, status)
       expect(money.paidAmount + money.balanceAmount).toBe(money.netPayableAmount)
       expect(money.balanceAmount).toBeGreaterThanOrEqual(0)
-      const paidInFull = mode === "pay_now" && status === "confirmed"
+      const paidInFull = mode === "pay_now" && !["initiated", "failed", "expired"].includes(status)
       expect(money.balanceAmount === 0).toBe(paidInFull || quote.walletDiscountedPrice === 0)
     },
   )

@@ -31,22 +31,13 @@ export const browserCartMachine = (channel: Channel) =>
   })
 
 /**
- * `cart` reads the cart as it is when the traveller pays: its bid, the price agreed, the proofs.
- * `onBlocked`: spec-checkout §4, a pay-at-hotel order refused with 429 opens the 'pay at hotel
- * blocked' modal; the machine still shows the refusal as the booking error.
+ * `cart` reads the cart as it is when the traveller pays: its bid, the price agreed, the proofs. A
+ * pay-at-hotel order refused with 429 is the machine's `payAtHotelBlocked` state, which the page shows.
  */
-export const browserPayBookingMachine = (cart: () => OrderCart, onBlocked: () => void) =>
+export const browserPayBookingMachine = (cart: () => OrderCart) =>
   payBookingMachine.provide({
     actors: {
-      placeOrder: fromPromise(async ({ input, signal }) => {
-        try {
-          return await (await calls()).placeOrder(cart)(input, signal)
-        } catch (error) {
-          if (input.mode === "pay_at_hotel" && (error as { readonly status?: unknown }).status === 429)
-            onBlocked()
-          throw error
-        }
-      }),
+      placeOrder: fromPromise(async ({ input, signal }) => (await calls()).placeOrder(cart)(input, signal)),
       openGateway: fromPromise(({ input, signal }) => openGateway(input, signal)),
       confirmBooking: fromPromise(async ({ input, signal }) => (await calls()).confirmBooking(input, signal)),
     },

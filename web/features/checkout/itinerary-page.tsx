@@ -46,7 +46,6 @@ export function ItineraryPage() {
   const [panels, sendPanel] = useMachine(checkoutPanelsMachine, { input: {} })
   const [traveller, setTraveller] = useState<TravellerDetails>(emptyTraveller)
   const [whatsapp, setWhatsapp] = useState<boolean | null>(null)
-  const [blocked, setBlocked] = useState(false)
 
   // What the order carries, read when the traveller pays (the pay machine asks for it then).
   const proof = useRef<PayAtHotelProof>({})
@@ -60,11 +59,12 @@ export function ItineraryPage() {
       ...proof.current,
     }
   }, [cart, channel])
-  const [payMachine] = useState(() => browserPayBookingMachine(orderCart, () => setBlocked(true)))
+  const [payMachine] = useState(() => browserPayBookingMachine(orderCart))
   const pay = useActorRef(payMachine)
   const payBusy = useSelector(pay, (s) => s.hasTag("busy"))
   const gatewayOpen = useSelector(pay, (s) => s.hasTag("gatewayOpen"))
   const bookingError = useSelector(pay, (s) => s.context.bookingApiError)
+  const blocked = useSelector(pay, (s) => s.hasTag("payAtHotelBlocked"))
 
   useEffect(() => {
     const subscriptions = [
@@ -282,7 +282,7 @@ export function ItineraryPage() {
               payAtHotelBlocked={blocked}
               onPayNow={() => pay.send({ type: "booking.payNow", traveller })}
               onPayAtHotel={payAtHotel}
-              onCloseBlocked={() => setBlocked(false)}
+              onCloseBlocked={() => pay.send({ type: "blocked.close" })}
             />
           </CheckoutPanel>
         </div>
