@@ -9,6 +9,7 @@ import {
   StaticRouterProvider,
 } from "react-router"
 import { DEFAULT_LOCALE, translatorFor } from "#core/i18n/locales.ts"
+import { href } from "#core/routes/href.ts"
 import { matchRoute, resolvePath } from "#core/routes/match.ts"
 import { registeredRoute } from "#core/routes/registry.ts"
 import { AppProviders } from "./app/app-providers.tsx"
@@ -37,6 +38,8 @@ export interface RenderRequest {
   readonly support: Pick<AppConfig, "supportPhone" | "supportChatUrl">
   /** The configured tile server for the results map, if any (ADR 068). */
   readonly mapTiles?: AppConfig["mapTiles"]
+  /** The social sign-in providers usable here (ADR 085). */
+  readonly social?: AppConfig["social"]
   /** The API as loaders reach it on the server: in process, addressed to `origin`. */
   readonly api: { readonly fetch: typeof fetch; readonly origin: string }
   /** The server clock, epoch ms. */
@@ -97,6 +100,16 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
     }
   }
 
+  if (
+    resolution.kind === "route" &&
+    resolution.match.id === "cancellationRedirect" &&
+    isServed("cancellation")
+  ) {
+    // The e-mails' short link. 302, not 301: a capability URL no cache should keep (ADR 084).
+    const location = href("cancellation", { bookingHash: resolution.match.params.bookingHash ?? "" })
+    return { status: 302, headers: { location, ...NO_STORE, ...NO_INDEX }, body: "" }
+  }
+
   const route = resolution.kind === "route" ? registeredRoute(resolution.match.id) : null
   const screen: Screen | undefined = route === null ? undefined : screens[route.def.screen]
   // A registered route whose screen is not built yet is Not Found, like any unknown path (ADR 014).
@@ -122,6 +135,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
     origin: request.origin,
     ...request.support,
     mapTiles: request.mapTiles,
+    social: request.social,
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   const appHtml = renderToString(

@@ -60,7 +60,14 @@ export const createRouteTree = (): RouteObject[] => [
         ErrorBoundary: ScreenErrorBoundary,
         children: [
           ...servedRouteIds
-            .filter((id) => !["listing", "hotel-detail"].includes(registeredRoute(id).def.screen))
+            // The cancellation page shares the booking's path (c-{hash} is part of a segment);
+            // the server redirects /c-{hash}/ before any route runs (web/entry-server.tsx).
+            .filter(
+              (id) =>
+                !["listing", "hotel-detail", "cancellation", "cancellation-redirect"].includes(
+                  registeredRoute(id).def.screen,
+                ),
+            )
             .map(screenRoute),
           ...hotelRoute(),
           ...listingRoute(),

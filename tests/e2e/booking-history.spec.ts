@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
+import { formatHistoryDate } from "#core/account/booking-display.ts"
+import type { LoginResult } from "#core/api/auth.ts"
+import type { Booking } from "#core/api/bookings.ts"
+import type { PayNowResult } from "#core/api/checkout.ts"
+import { addDays } from "#core/dates/calendar-day.ts"
+import { dayInIndia } from "#core/dates/today.ts"
+import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
+
+/**
+ * Booking history, one booking and cancelling by link (spec-checkout §2, §3, §4), at 375 px and
+ * 1280 px. The booking is made through the API with the member's token, as checkout makes it:
+ * itinerary, pay now, the gateway sandbox's payment, confirm. Each project books its own hotel.
+ */
+
+const HOTEL = { desktop: "1062", mobile: "1063" }
+const SHOTS = "/tmp/history-shots"
+
+const dataOf = async <A>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<A> => {
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { data: A }).data
+}
+
+/** A confirmed pay-now booking of the member's, checking in 50 days from today. */
+const bookAsMember = async (request: APIRequestContext, testInfo: TestInfo, email: string) => {
+  const login = await dataOf<LoginResult>(
+    await request.post("/api/v2/auth/login/email/", { data: { email, password: FIXTURE_PASSWORD } }),
+  )
+  const headers = { authorization: `Bearer ${login.token}` }
+  const checkin = addDays(dayInIndia(Date.now()), 50 + (testInfo.project.name === "mobile" ? 3 : 0))
+  const stay = { checkin, checkout: addDays(checkin, 2), roomconfig: "2-0" }
+  const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
+  const cart = await dataOf<{ bid: string; selected_rate_plan: { walletDiscountedPrice: number } }>(
+    await request.get(
+      `/api/v8/checkout/itinerary/?${new URLSearchParams({ hotel_id: hotelId, ...stay, rateplan: "rp" })}`,
+      { headers },
+    ),
+  )
+  const order = await dataOf<typeof PayNowResult.Type>(
+    await request.post("/api/v5/checkout/paynow/", {
+      headers,
+      data: {
+        name: "Asha Rao",
+        mobile: "9845012345",
+        country_code: "+91",
+        email,
+        bid: cart.bid,
+        gateway: "razorpay",
+        actual_total_cost: cart.selected_rate_plan.walletDiscountedPrice,
+        channel: "website",
+      },
+    }),
+  )
+  const paid = (await (
+    await request.post(`/gateway-sandbox/pay/${order.pg_order_id}`, {
+      data: { method: "upi", outcome: "capture" },
+    })
+  ).json()) as { razorpay_payment_id: string; razorpay_signature: string }
+  await dataOf(
+    await request.post("/api/v5/checkout/confirmbooking/", {
+      data: {
+        order_id: order.order_id,
+        gateway: "razorpay",
+        ps_order_id: order.ps_order_id,
+        pg_order_id: order.pg_order_id,
+        pg_meta: { pg_payment_id: paid.razorpay_payment_id, pg_signature: paid.razorpay_signature },
+      },
+    }),
+  )
+  const booking = await dataOf<Booking>(
+    await request.get(`/api/v1/booking/booking-history/${order.order_id}/`, { headers }),
+  )
+  return { booking, stay }
+}
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true })
+
+test("a member sees a booking under Upcoming, opens it, cancels it by link, and finds it under Past", async ({
+  I,
+  page,
+  request,
+}, testInfo) => {
+  const member = memberFor(testInfo, "signIn")
+  const { booking, stay } = await bookAsMember(request, testInfo, member.email)
+  const hash = booking.cancellation!.hash
+
+  await I.open("/login/")
+  await I.signInWithEmail(member.email, FIXTURE_PASSWORD)
+  await I.accountMenu.click()
+  await page.getByRole("link", { name: "Booking History" }).click()
+  await expect(page).toHaveURL("/account/booking-history/")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking history")
+
+  const upcoming = page.getByRole("region", { name: "Upcoming" })
+  const card = upcoming.locator(`[data-booking-id="${booking.id}"]`)
+  await expect(card).toContainText(booking.hotel.name)
+  await expect(card).toContainText(`${formatHistoryDate(stay.checkin)} – ${formatHistoryDate(stay.checkout)}`)
+  await expect(card).toContainText("2 nights")
+  await expect(card.locator("[data-status-colour]")).toHaveAttribute("data-status-colour", "primary")
+  await expect(card.locator("[data-status-colour]")).toHaveText("Confirmed")
+  await shot(page, testInfo, "1-history")
+
+  await card.getByRole("link", { name: /View booking/ }).click()
+  await expect(page).toHaveURL(`/account/booking-history/${booking.id}/`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.hotel.name)
+  await expect(page.getByTestId("price-breakup")).toBeVisible()
+  await expect(page.getByRole("link", { name: "Get directions" })).toBeVisible()
+  await shot(page, testInfo, "2-booking")
+
+  await page.getByRole("link", { name: "Cancel this booking" }).click()
+  await expect(page).toHaveURL(`/account/booking-history/c-${hash}/`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your booking")
+  const charges = page.getByTestId("cancellation-charges")
+  await expect(charges).toContainText("Cancellation charge")
+  await expect(charges).toContainText("Refund")
+  await page.getByRole("button", { name: "Cancel booking" }).click()
+  await expect(page.getByText("Choose a reason for cancelling")).toBeVisible()
+  await page.getByLabel("Why are you cancelling?").selectOption("Change of plans")
+  await page.getByLabel(/Anything else/).fill("Our plans moved to next month.")
+  await shot(page, testInfo, "3-cancellation")
+  await page.getByRole("button", { name: "Cancel booking" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking cancelled")
+  await expect(page.getByTestId("cancellation-outcome")).toContainText(
+    `Your booking ${booking.id} is cancelled.`,
+  )
+  await shot(page, testInfo, "4-cancelled")
+
+  await page.getByRole("link", { name: "Go to your bookings" }).click()
+  const past = page.getByRole("region", { name: "Past" }).locator(`[data-booking-id="${booking.id}"]`)
+  await expect(past.locator("[data-status-colour]")).toHaveAttribute("data-status-colour", "red")
+  await expect(past.locator("[data-status-colour]")).toHaveText("Cancelled")
+  await expect(upcoming.locator(`[data-booking-id="${booking.id}"]`)).toHaveCount(0)
+  await shot(page, testInfo, "5-history-after")
+
+  // The e-mail's short link, opened again: the server redirects, and the page says it is cancelled.
+  const response = await page.request.get(`/c-${hash}/`, { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  expect(response.headers().location).toBe(`/account/booking-history/c-${hash}/`)
+  expect(response.headers()["x-robots-tag"]).toBe("noindex")
+  const opened = await I.open(`/c-${hash}/`)
+  expect(opened?.headers()["x-robots-tag"]).toBe("noindex")
+  await expect(page).toHaveURL(`/account/booking-history/c-${hash}/`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking cancelled")
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0)
+  await shot(page, testInfo, "6-second-visit")
+})
+
+test("the booking history sends a signed-out visitor to sign in", async ({ I, page }) => {
+  const response = await I.open("/account/booking-history/")
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex")
+  await expect(page).toHaveURL("/login/?redirect=%2Faccount%2Fbooking-history%2F")
+})
