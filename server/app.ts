@@ -8,13 +8,16 @@ import {
 } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
+import { socialSourcesOf } from "#core/auth/social-sources.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { SocialSandboxRoutes } from "./accounts/social-sandbox.ts"
 import { SocialSignInLive } from "./accounts/social-sign-in.ts"
 import { TestSocialHandlers } from "./accounts/social-test-http.ts"
 import { BookingsHandlers } from "./bookings/http.ts"
 import { BookingLifecycle, BookingLifecycleLive } from "./bookings/lifecycle.ts"
+import { WebCheckInHandlers } from "./bookings/web-check-in-http.ts"
 import { CaptchaChallenge } from "./captcha/http.ts"
 import { Captcha } from "./captcha/service.ts"
 import { CheckoutHandlers } from "./checkout/cart-http.ts"
@@ -69,6 +72,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     CheckoutHandlers,
     OrdersHandlers,
     BookingsHandlers,
+    WebCheckInHandlers,
   ]),
   Layer.provide(AuthenticationLive),
   // Google and Facebook sign-in (ADR 085); test control mints with the same local issuer.
@@ -134,6 +138,7 @@ const Pages = HttpRouter.use((router) =>
             origin: settings.publicOrigin[channel],
             support: settings.support[channel],
             mapTiles: settings.mapTiles,
+            social: socialSourcesOf(settings.social),
             api: {
               fetch: inProcessFetch(),
               // The page's own Host, so the in-process call passes the same allowlist.
@@ -167,6 +172,7 @@ export const AppRoutes = Layer.mergeAll(
   Robots,
   MapTiles,
   GatewaySandboxRoutes,
+  SocialSandboxRoutes,
   Sitemap,
   PaymentWebhook,
   CaptchaChallenge.pipe(Layer.provide(Captcha.layer)),

@@ -39,6 +39,15 @@ const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set([
   "checkout.payNow",
   "checkout.paymentWindow",
   "orders.reconcile",
+  // Booking history and the cancellation link.
+  "bookings.history",
+  "bookings.open",
+  "cancellation.openLink",
+  "cancellation.cancel",
+  // Web check-in.
+  "webCheckIn.open",
+  "webCheckIn.photoId",
+  "webCheckIn.room",
 ])
 
 const JOURNEY_EXTENSIONS = new Set([".yaml", ".yml", ".json"])

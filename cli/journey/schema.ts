@@ -2,10 +2,13 @@ import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
+import { bookingsStepArguments } from "./schema-bookings.ts"
 import { CHECKOUT_ACTORS, checkoutCalls, checkoutStepArguments } from "./schema-checkout.ts"
 import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
+import { INTERRUPT_ACTORS, interruptCalls, interruptStepArguments } from "./schema-interrupt.ts"
 import { searchStepArguments } from "./schema-search.ts"
 import { SOCIAL_ACTORS, socialCalls, socialStepArguments } from "./schema-social.ts"
+import { webCheckInStepArguments } from "./schema-web-check-in.ts"
 
 /**
  * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
@@ -161,6 +164,7 @@ export const ACTORS = [
   ...HOTEL_ACTORS,
   ...CHECKOUT_ACTORS,
   ...SOCIAL_ACTORS,
+  ...INTERRUPT_ACTORS,
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -188,6 +192,8 @@ export const ExpectCalls = Schema.Struct({
   ...checkoutCalls,
   /** Sign-in with Google or Facebook. */
   ...socialCalls,
+  /** The login interrupt's banner. */
+  ...interruptCalls,
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -290,6 +296,9 @@ export const stepArguments = {
   ...hotelStepArguments,
   ...checkoutStepArguments,
   ...socialStepArguments,
+  ...bookingsStepArguments,
+  ...interruptStepArguments,
+  ...webCheckInStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -316,6 +325,18 @@ export const isHotelStep = (step: Step): step is HotelStep => Object.hasOwn(hote
 
 export type SocialStep = Extract<Step, { readonly kind: keyof typeof socialStepArguments }>
 export const isSocialStep = (step: Step): step is SocialStep => Object.hasOwn(socialStepArguments, step.kind)
+
+export type WebCheckInStep = Extract<Step, { readonly kind: keyof typeof webCheckInStepArguments }>
+export const isWebCheckInStep = (step: Step): step is WebCheckInStep =>
+  Object.hasOwn(webCheckInStepArguments, step.kind)
+
+export type BookingsStep = Extract<Step, { readonly kind: keyof typeof bookingsStepArguments }>
+export const isBookingsStep = (step: Step): step is BookingsStep =>
+  Object.hasOwn(bookingsStepArguments, step.kind)
+
+export type InterruptStep = Extract<Step, { readonly kind: keyof typeof interruptStepArguments }>
+export const isInterruptStep = (step: Step): step is InterruptStep =>
+  Object.hasOwn(interruptStepArguments, step.kind)
 
 export type CheckoutStep = Extract<Step, { readonly kind: keyof typeof checkoutStepArguments }>
 export const isCheckoutStep = (step: Step): step is CheckoutStep =>

@@ -15,20 +15,26 @@ import {
   type CookieSet,
   durationMs,
   isAuthStep,
+  isBookingsStep,
   isCheckoutStep,
   isHotelStep,
+  isInterruptStep,
   isSearchStep,
   isSocialStep,
+  isWebCheckInStep,
   type RecentSearch,
   type Step,
 } from "./schema.ts"
 import type { SearchDriver } from "./search.ts"
 import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
 import { bearerFor, runAuthStep } from "./steps-auth.ts"
+import { runBookingsStep } from "./steps-bookings.ts"
 import { type CheckoutHolder, runCheckoutStep } from "./steps-checkout.ts"
 import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
+import { runInterruptStep } from "./steps-interrupt.ts"
 import { runSearchStep } from "./steps-search.ts"
 import { runSocialStep } from "./steps-social.ts"
+import { runWebCheckInStep } from "./steps-web-check-in.ts"
 
 export interface StepContext {
   readonly session: Session
@@ -138,6 +144,9 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
   if (isHotelStep(step)) return runHotelStep(step, ctx)
   if (isCheckoutStep(step)) return runCheckoutStep(step, ctx)
   if (isSocialStep(step)) return runSocialStep(step, ctx)
+  if (isBookingsStep(step)) return runBookingsStep(step, ctx)
+  if (isInterruptStep(step)) return runInterruptStep(step, ctx)
+  if (isWebCheckInStep(step)) return runWebCheckInStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })
@@ -187,7 +196,9 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
       const response = ctx.session.lastResponse
       if (response === undefined)
         return failed("no response to check: put an api.get, api.post or profile.load before expect.response")
-      return verdict(matchResponse(step.arg, response), step.arg, response)
+      // `{orderId}` stands for the order the pay buttons placed last, as in the checkout expectations.
+      const expected = withOrderId(step.arg, ctx.checkout.page?.orderId ?? null)
+      return verdict(matchResponse(expected, response), expected, response)
     }
     case "expect.calls":
       return verdict(matchCalls(step.arg, ctx.session.calls), step.arg, { ...ctx.session.calls })

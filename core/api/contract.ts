@@ -14,6 +14,7 @@ import { SearchApi } from "./search.ts"
 import { TelemetryApi } from "./telemetry.ts"
 import { TestControlApi } from "./test-control.ts"
 import { TestSocialApi } from "./test-social.ts"
+import { WebCheckInApi } from "./web-check-in.ts"
 
 /** The HTTP contract of both specs' call tables; server, web and CLI share this one definition. */
 export class Api extends HttpApi.make("booking")
@@ -37,6 +38,7 @@ export class Api extends HttpApi.make("booking")
   .add(OrdersApi)
   .add(BookingsApi)
   .add(CancellationApi)
+  .add(WebCheckInApi)
   // Added last: it applies to the endpoints that exist when it is added.
   .middleware(WireShape)
   .annotateMerge(OpenApi.annotations({ title: "Hotel booking API", version: "1" })) {}

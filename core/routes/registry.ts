@@ -22,6 +22,7 @@ export type ScreenId =
   | "profile"
   | "booking-history"
   | "booking"
+  | "web-check-in"
   | "cancellation"
   | "cancellation-redirect"
   | "account-rewards"
@@ -124,6 +125,11 @@ export const routes = {
   // Before the booking route: a cancellation hash path would also fit `{bookingId}`.
   cancellation: page("/account/booking-history/c-{bookingHash}/", "cancellation", personal),
   booking: page("/account/booking-history/{bookingId}/", "booking", { access: "member", ...personal }),
+  // Not in the spec's route table: it names the screens only (ADR 088).
+  webCheckIn: page("/account/booking-history/{bookingId}/web-check-in/", "web-check-in", {
+    access: "member",
+    ...personal,
+  }),
   accountRewards: page("/account/rewards/", "account-rewards", { access: "member", ...personal }),
   rewards: page("/rewards/", "rewards", { access: "member", ...personal }),
   rewardsInfo: page("/terms/rewards-info/", "rewards-info", { cacheSeconds: HOUR }),

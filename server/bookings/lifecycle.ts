@@ -10,6 +10,7 @@ import {
 import { AppClock } from "#core/services/clock.ts"
 import { orderTransaction } from "../checkout/order-transaction.ts"
 import { Points } from "../rewards/points.ts"
+import { purgeIdImages } from "./web-check-in.ts"
 
 /** How often the server moves bookings along their stays: check-in and check-out are on the hour. */
 export const LIFECYCLE_EVERY_MS = 60_000
@@ -41,7 +42,8 @@ const MOVABLE_SQL = MOVABLE.map((status) => `'${status}'`).join(", ")
 /**
  * Moves bookings through their stays by the clock (ADR 086, core/account/booking-lifecycle.ts):
  * standing bookings are checked in at 12:00 IST on the check-in day and checked out at 11:00 IST
- * on the check-out day, and a member's stay is credited its points when it is checked out.
+ * on the check-out day, and a member's stay is credited its points when it is checked out. Each
+ * pass also deletes the web check-in ID images no stay needs any more (ADR 088).
  */
 export class BookingLifecycle extends Context.Service<
   BookingLifecycle,
@@ -122,6 +124,8 @@ export class BookingLifecycle extends Context.Service<
           if (ids.length < BATCH) break
           after = ids.at(-1)!
         }
+        // Web check-in's ID images go once the stay no longer needs them (docs/privacy.md).
+        yield* purgeIdImages(now)
         return { checkedIn, checkedOut, credited }
       }).pipe(
         // The transaction helper joins this client's transactions.

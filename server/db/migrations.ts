@@ -22,6 +22,7 @@ import { pointsLedgerMigration } from "./migrations-points-ledger.ts"
 import { reviewsMigration } from "./migrations-reviews.ts"
 import { socialSignInMigration } from "./migrations-social.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
+import { webCheckInMigration } from "./migrations-web-check-in.ts"
 import { seedCatalogue } from "./seed.ts"
 
 /**
@@ -94,6 +95,7 @@ const migrations = {
   "19_orders": ordersMigration,
   "20_bookings": bookingsMigration,
   "21_social_sign_in": socialSignInMigration,
+  "22_web_check_in": webCheckInMigration,
 }
 
 const run = Migrator.make({})
@@ -102,6 +104,7 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "web_check_ins",
   "social_identities",
   "gateway_events",
   "payments",

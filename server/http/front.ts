@@ -7,6 +7,7 @@ import {
   HttpServerRequest,
   HttpServerResponse,
 } from "effect/http"
+import { PHOTO_ID_PATH } from "#core/api/web-check-in.ts"
 import { ServerSettings } from "../settings.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./error-answers.ts"
 import { channelOf } from "./hosts.ts"
@@ -16,6 +17,11 @@ const pathOf = (url: string) => url.split("?", 1)[0]!
 
 /** No request of the contract needs more; a larger body is refused before it is read whole. */
 const MAX_BODY = ByteSize.kibibytes(64)
+
+/** Web check-in's photo ID: a 5 MB image in base64 is under 7 MB; the handler checks the image itself. */
+const MAX_PHOTO_ID_BODY = ByteSize.mebibytes(7)
+
+const maxBodyOf = (url: string) => (PHOTO_ID_PATH.test(pathOf(url)) ? MAX_PHOTO_ID_BODY : MAX_BODY)
 
 const invalidHost = (path: string) =>
   path.startsWith("/api/")
@@ -55,7 +61,12 @@ const logLine = (fields: Record<string, unknown>) => {
 export const FrontLayer = HttpRouter.middleware(
   Effect.gen(function* () {
     const settings = yield* ServerSettings
-    const headers = Headers.fromInput(securityHeaders(settings.production, settings.mapTiles?.url))
+    const headers = Headers.fromInput(
+      securityHeaders(settings.production, settings.mapTiles?.url, {
+        google: settings.social.google !== undefined,
+        facebook: settings.social.facebook !== undefined,
+      }),
+    )
     const secure = (response: HttpServerResponse.HttpServerResponse) =>
       HttpServerResponse.setHeaders(response, headers)
     return (app) =>
@@ -66,7 +77,7 @@ export const FrontLayer = HttpRouter.middleware(
             : // ADR 006: without test control its paths do not exist, whatever the input.
               !settings.testControl && request.url.startsWith("/api/test/")
               ? Effect.succeed(failureBody(pathOf(request.url), 404))
-              : Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_BODY).pipe(
+              : Effect.provideService(app, HttpIncomingMessage.MaxBodySize, maxBodyOf(request.url)).pipe(
                   Effect.catchCause(recover(pathOf(request.url))),
                 )
         if (!settings.logRequests) return Effect.map(answer, secure)

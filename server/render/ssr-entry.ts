@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import type { SocialSources } from "#core/auth/social-sources.ts"
 // biome-ignore lint/style/noRestrictedImports: the documented bridge; a type-only import, erased at run time.
 import type { RenderRequest, RenderResult } from "../../web/entry-server.tsx"
 
@@ -19,6 +20,8 @@ export interface PageRequest {
   readonly support: { readonly supportPhone: string; readonly supportChatUrl: string }
   /** The results map's configured tile server; absent: the offline tiles (ADR 068). */
   readonly mapTiles?: { readonly url: string; readonly attribution: string } | undefined
+  /** The social sign-in providers usable here and how the page gets their tokens (ADR 085). */
+  readonly social: SocialSources
   /** The API, answered in process by the server's own router; `origin` addresses it. */
   readonly api: { readonly fetch: typeof fetch; readonly origin: string }
   /** The server clock's instant, in epoch ms: what "today" means for this page. */

@@ -253,6 +253,9 @@ test.describe("a member's checkout", () => {
     // With nothing in the wallet, nothing is paid with points: the whole total is paid now.
     expect(await paiseIn(itinerary.wallet.getByText(/^Balance ₹/))).toBe(0)
     await expect(itinerary.wallet.getByText(/paid with points$/)).toHaveCount(0)
+    // No switch over an empty wallet: it says how points are earned instead.
+    await expect(itinerary.usePoints).toHaveCount(0)
+    await expect(itinerary.wallet).toContainText("No points yet")
     await expect(itinerary.pointsLine).toHaveCount(0)
     expect(await paiseIn(itinerary.payNow)).toBe(totalPaise)
 

@@ -23,7 +23,7 @@ export interface Screen {
 /**
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: profile, booking history and cancellation (account issues); rewards, reviews and
+ * Still to come: profile (account issues); rewards, reviews and
  * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
  */
 export const screens: Partial<Record<ScreenId, Screen>> = {
@@ -112,6 +112,45 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
       Component: (await import("../features/account/update-profile-page.tsx")).UpdateProfilePage,
     }),
     title: "meta.updateProfile.title",
+  },
+  // Member-only: the server does not know the session, so the list loads in the browser.
+  "booking-history": {
+    module: "web/features/bookings/booking-history-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/bookings/booking-history-page.tsx")).BookingHistoryPage,
+    }),
+    title: "meta.bookingHistory.title",
+  },
+  // One booking and the cancellation page share a React Router path (web/app/route-tree.tsx).
+  booking: {
+    module: "web/features/bookings/booking-route.tsx",
+    load: async () => ({
+      Component: (await import("../features/bookings/booking-route.tsx")).BookingOrCancellationPage,
+    }),
+    title: "meta.booking.title",
+  },
+  cancellation: {
+    module: "web/features/bookings/booking-route.tsx",
+    load: async () => ({
+      Component: (await import("../features/bookings/booking-route.tsx")).BookingOrCancellationPage,
+    }),
+    title: "meta.cancellation.title",
+  },
+  // Never rendered: the server answers /c-{bookingHash}/ with a redirect (web/entry-server.tsx).
+  "cancellation-redirect": {
+    module: "web/features/bookings/booking-route.tsx",
+    load: async () => ({
+      Component: (await import("../features/bookings/booking-route.tsx")).BookingOrCancellationPage,
+    }),
+    title: "meta.cancellation.title",
+  },
+  // No loader: the check-in is the member's, fetched in the browser after hydration (ADR 088).
+  "web-check-in": {
+    module: "web/features/account/web-check-in-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/account/web-check-in-page.tsx")).WebCheckInPage,
+    }),
+    title: "meta.webCheckIn.title",
   },
   // No loader: the status is fetched in the browser, at once and every 5 s (spec-checkout §4).
   "payment-process": {

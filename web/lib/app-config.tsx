@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use } from "react"
+import type { SocialSources } from "#core/auth/social-sources.ts"
 
 /** spec-search §1: the sales channel follows the host the page was served on. */
 export type Channel = "website" | "gdc"
@@ -18,6 +19,8 @@ export interface AppConfig {
   readonly supportChatUrl: string
   /** A real tile server for the results map; absent: the product's own offline tiles (ADR 068). */
   readonly mapTiles?: MapTiles | undefined
+  /** Social sign-in providers usable here and where their tokens come from; absent: no buttons (ADR 085). */
+  readonly social?: SocialSources | undefined
 }
 
 /** A Leaflet URL template and the credit its provider requires (HTML, from configuration). */

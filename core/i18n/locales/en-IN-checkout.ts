@@ -105,5 +105,6 @@ export const checkoutMessages = {
   "checkout.wallet.heading": "Treebo Club points",
   "checkout.wallet.balance": "Balance {amount}",
   "checkout.wallet.use": "Use my points",
+  "checkout.wallet.none": "No points yet: every completed stay earns points for the next one.",
   "checkout.wallet.using": "{amount} paid with points",
 } as const

@@ -1,6 +1,9 @@
+import { bookingsMessages } from "./en-IN-bookings.ts"
 import { checkoutMessages } from "./en-IN-checkout.ts"
 import { loginInterruptMessages } from "./en-IN-login-interrupt.ts"
 import { paymentMessages } from "./en-IN-payment.ts"
+import { socialMessages } from "./en-IN-social.ts"
+import { webCheckInMessages } from "./en-IN-web-check-in.ts"
 
 /**
  * Every text the website shows, in the default language (spec-search §9: en-IN). Other
@@ -518,4 +521,7 @@ export const enIN = {
   ...checkoutMessages,
   ...paymentMessages,
   ...loginInterruptMessages,
+  ...bookingsMessages,
+  ...socialMessages,
+  ...webCheckInMessages,
 } as const

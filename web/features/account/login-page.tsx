@@ -17,12 +17,14 @@ import {
 import styles from "./forms.module.css"
 import { ModeSwitch } from "./mode-switch.tsx"
 import { OtpStep } from "./otp-step.tsx"
+import { SocialButtons } from "./social/social-buttons.tsx"
 import { useSignedIn } from "./use-signed-in.ts"
 
 const FIELD_ORDER: ReadonlyArray<SignInField> = ["email", "password", "phoneNumber"]
 
 /**
- * /login/ (spec-checkout §2): e-mail and password, or mobile number and a one-time code. On
+ * /login/ (spec-checkout §2): Google or Facebook (ADR 085), e-mail and password, or mobile number
+ * and a one-time code. On
  * success the session takes the login and the route guard returns the member to the page the
  * Sign In link came from (its `redirect`), or to /.
  */
@@ -50,6 +52,7 @@ export function LoginPage() {
         </p>
       }
     >
+      {otp?.hasTag("modalOpen") ? null : <SocialButtons inForm />}
       <ModeSwitch mode={mode} onSelect={(selected) => send({ type: "mode.select", mode: selected })} />
       {otp?.hasTag("modalOpen") ? (
         <OtpStep

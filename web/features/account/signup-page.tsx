@@ -18,6 +18,7 @@ import {
 } from "./form-parts.tsx"
 import styles from "./forms.module.css"
 import signupStyles from "./signup-page.module.css"
+import { SocialButtons } from "./social/social-buttons.tsx"
 import { useSignedIn } from "./use-signed-in.ts"
 
 const FIELD_ORDER: ReadonlyArray<SignUpField> = ["firstName", "lastName", "email", "phoneNumber", "password"]
@@ -47,6 +48,7 @@ export function SignupPage() {
         </p>
       }
     >
+      <SocialButtons inForm />
       <form className={styles.form} noValidate onSubmit={submit}>
         <div className={signupStyles.names}>
           <FirstNameField

@@ -147,15 +147,20 @@ export function Wallet({ itinerary, applied, busy, onToggle }: WalletProps) {
       <p className={styles.hint}>
         {t("checkout.wallet.balance", { amount: formatRupees(wallet.total_wallet_balance) })}
       </p>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={applied}
-          disabled={busy}
-          onChange={(e) => onToggle(e.target.checked)}
-        />
-        <span>{t("checkout.wallet.use")}</span>
-      </label>
+      {/* A switch over an empty balance would change nothing and reads as a promise of savings. */}
+      {wallet.total_wallet_balance > 0 ? (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={applied}
+            disabled={busy}
+            onChange={(e) => onToggle(e.target.checked)}
+          />
+          <span>{t("checkout.wallet.use")}</span>
+        </label>
+      ) : (
+        <p className={styles.hint}>{t("checkout.wallet.none")}</p>
+      )}
       {applied && itinerary.selected_rate_plan.treeboPointsDiscount > 0 ? (
         <p className={styles.saving}>
           {t("checkout.wallet.using", {

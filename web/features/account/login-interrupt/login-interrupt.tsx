@@ -5,6 +5,7 @@ import { fromEffect } from "#machines/lib/from-effect.ts"
 import { loginInterruptMachine } from "#machines/login-interrupt.machine.ts"
 import { browserRuntime } from "../../../lib/effect-runtime.ts"
 import { pageStorage } from "../browser-session.ts"
+import { SocialButtons } from "../social/social-buttons.tsx"
 import { fetchLoginInterruptBanner } from "./banner-call.ts"
 import { LoginInterruptDialog } from "./login-interrupt-dialog.tsx"
 
@@ -42,6 +43,7 @@ export default function LoginInterrupt({ path, found }: { readonly path: string;
       banner={banner}
       onClose={() => actor.send({ type: "interrupt.close" })}
       onSignIn={() => actor.send({ type: "interrupt.signIn" })}
+      social={<SocialButtons />}
     />
   )
 }
