@@ -2,10 +2,10 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
 import { formatHistoryDate } from "#core/account/booking-display.ts"
 import type { LoginResult } from "#core/api/auth.ts"
 import type { Booking } from "#core/api/bookings.ts"
-import type { PayNowResult } from "#core/api/checkout.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
 
 /**
@@ -17,11 +17,6 @@ import { expect, test } from "./support/fixtures.ts"
 const HOTEL = { desktop: "1062", mobile: "1063" }
 const SHOTS = "/tmp/history-shots"
 
-const dataOf = async <A>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<A> => {
-  expect(answer.status(), await answer.text()).toBe(200)
-  return ((await answer.json()) as { data: A }).data
-}
-
 /** A confirmed pay-now booking of the member's, checking in 50 days from today. */
 const bookAsMember = async (request: APIRequestContext, testInfo: TestInfo, email: string) => {
   const login = await dataOf<LoginResult>(
@@ -31,45 +26,15 @@ const bookAsMember = async (request: APIRequestContext, testInfo: TestInfo, emai
   const checkin = addDays(dayInIndia(Date.now()), 50 + (testInfo.project.name === "mobile" ? 3 : 0))
   const stay = { checkin, checkout: addDays(checkin, 2), roomconfig: "2-0" }
   const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  const cart = await dataOf<{ bid: string; selected_rate_plan: { walletDiscountedPrice: number } }>(
-    await request.get(
-      `/api/v8/checkout/itinerary/?${new URLSearchParams({ hotel_id: hotelId, ...stay, rateplan: "rp" })}`,
-      { headers },
-    ),
-  )
-  const order = await dataOf<typeof PayNowResult.Type>(
-    await request.post("/api/v5/checkout/paynow/", {
-      headers,
-      data: {
-        name: "Asha Rao",
-        mobile: "9845012345",
-        country_code: "+91",
-        email,
-        bid: cart.bid,
-        gateway: "razorpay",
-        actual_total_cost: cart.selected_rate_plan.walletDiscountedPrice,
-        channel: "website",
-      },
-    }),
-  )
-  const paid = (await (
-    await request.post(`/gateway-sandbox/pay/${order.pg_order_id}`, {
-      data: { method: "upi", outcome: "capture" },
-    })
-  ).json()) as { razorpay_payment_id: string; razorpay_signature: string }
-  await dataOf(
-    await request.post("/api/v5/checkout/confirmbooking/", {
-      data: {
-        order_id: order.order_id,
-        gateway: "razorpay",
-        ps_order_id: order.ps_order_id,
-        pg_order_id: order.pg_order_id,
-        pg_meta: { pg_payment_id: paid.razorpay_payment_id, pg_signature: paid.razorpay_signature },
-      },
-    }),
-  )
+  const orderId = await bookThroughApi(request, {
+    token: login.token,
+    hotelId,
+    stay,
+    name: "Asha Rao",
+    email,
+  })
   const booking = await dataOf<Booking>(
-    await request.get(`/api/v1/booking/booking-history/${order.order_id}/`, { headers }),
+    await request.get(`/api/v1/booking/booking-history/${orderId}/`, { headers }),
   )
   return { booking, stay }
 }

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
 import { verhoeffDigit } from "#core/account/web-check-in.ts"
 import type { LoginResult } from "#core/api/auth.ts"
-import type { PayNowResult } from "#core/api/checkout.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
+import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
 
 /**
@@ -16,11 +16,6 @@ const HOTEL = { desktop: "1071", mobile: "1072" }
 const SHOTS = "/tmp/checkin-shots"
 const PASSWORD = "a long enough password"
 const AADHAAR = `49731234567${verhoeffDigit("49731234567")}`
-
-const dataOf = async <A>(answer: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<A> => {
-  expect(answer.status(), await answer.text()).toBe(200)
-  return ((await answer.json()) as { data: A }).data
-}
 
 /** A new member with a confirmed pay-now booking checking in today, on the server's clock. */
 const memberBookedForToday = async (request: APIRequestContext, testInfo: TestInfo) => {
@@ -37,49 +32,18 @@ const memberBookedForToday = async (request: APIRequestContext, testInfo: TestIn
       },
     }),
   )
-  const headers = { authorization: `Bearer ${login.token}` }
   const now = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
   const checkin = dayInIndia(Date.parse(now.now))
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
   const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  const cart = await dataOf<{ bid: string; selected_rate_plan: { walletDiscountedPrice: number } }>(
-    await request.get(
-      `/api/v8/checkout/itinerary/?${new URLSearchParams({ hotel_id: hotelId, ...stay, rateplan: "rp" })}`,
-      { headers },
-    ),
-  )
-  const order = await dataOf<typeof PayNowResult.Type>(
-    await request.post("/api/v5/checkout/paynow/", {
-      headers,
-      data: {
-        name: "Kavya Nair",
-        mobile: "9845012345",
-        country_code: "+91",
-        email,
-        bid: cart.bid,
-        gateway: "razorpay",
-        actual_total_cost: cart.selected_rate_plan.walletDiscountedPrice,
-        channel: "website",
-      },
-    }),
-  )
-  const paid = (await (
-    await request.post(`/gateway-sandbox/pay/${order.pg_order_id}`, {
-      data: { method: "upi", outcome: "capture" },
-    })
-  ).json()) as { razorpay_payment_id: string; razorpay_signature: string }
-  await dataOf(
-    await request.post("/api/v5/checkout/confirmbooking/", {
-      data: {
-        order_id: order.order_id,
-        gateway: "razorpay",
-        ps_order_id: order.ps_order_id,
-        pg_order_id: order.pg_order_id,
-        pg_meta: { pg_payment_id: paid.razorpay_payment_id, pg_signature: paid.razorpay_signature },
-      },
-    }),
-  )
-  return { email, orderId: order.order_id }
+  const orderId = await bookThroughApi(request, {
+    token: login.token,
+    hotelId,
+    stay,
+    name: "Kavya Nair",
+    email,
+  })
+  return { email, orderId: orderId }
 }
 
 /** A small JPEG by its first bytes, as a phone's camera would give. */
