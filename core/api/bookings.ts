@@ -78,6 +78,8 @@ export const Booking = Schema.Struct({
   }),
   /** Null once the booking can no longer be cancelled. */
   cancellation: Schema.NullOr(Schema.Struct({ hash: CancellationHash })),
+  /** The web check-in's reference once it is complete (ADR 088); null before. */
+  webCheckIn: Schema.NullOr(Schema.Struct({ reference: Schema.String })),
 })
 export type Booking = typeof Booking.Type
 

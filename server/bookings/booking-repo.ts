@@ -18,6 +18,8 @@ export interface BookedOrder extends Omit<OrderRecord, "status"> {
   /** Money kept and paid back by the cancellation; null until cancelled. */
   readonly cancellationChargePaise: number | null
   readonly refundPaise: number | null
+  /** The reference of a completed web check-in (ADR 088). */
+  readonly webCheckInReference: string | null
 }
 
 interface BookedRow extends Omit<OrderRow, "status"> {
@@ -26,6 +28,7 @@ interface BookedRow extends Omit<OrderRow, "status"> {
   readonly cancelled_ms: number | null
   readonly cancellation_charge_paise: number | null
   readonly refund_paise: number | null
+  readonly web_check_in_reference: string | null
 }
 
 const bookedOf = (row: BookedRow): BookedOrder => ({
@@ -36,10 +39,13 @@ const bookedOf = (row: BookedRow): BookedOrder => ({
   cancelledAt: row.cancelled_ms === null ? null : Number(row.cancelled_ms),
   cancellationChargePaise: row.cancellation_charge_paise,
   refundPaise: row.refund_paise,
+  webCheckInReference: row.web_check_in_reference,
 })
 
 const COLUMNS = `${ORDER_COLUMNS}, channel, floor(extract(epoch FROM cancelled_at) * 1000)::float8 AS cancelled_ms,
-  cancellation_charge_paise, refund_paise`
+  cancellation_charge_paise, refund_paise,
+  (SELECT reference FROM web_check_ins w WHERE w.order_id = orders.order_id AND w.completed_at IS NOT NULL)
+    AS web_check_in_reference`
 
 const BOOKED = BOOKED_STATUSES.map((s) => `'${s}'`).join(", ")
 

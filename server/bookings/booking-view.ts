@@ -110,5 +110,6 @@ export const bookingView = (order: BookedOrder, hotel: Hotel, context: BookingVi
       cancellationPolicy: ratePlan.cancellation_policy,
     },
     cancellation: cancelRefusal(order, context.now) === undefined ? { hash: order.cancellationHash } : null,
+    webCheckIn: order.webCheckInReference === null ? null : { reference: order.webCheckInReference },
   }
 }

@@ -109,4 +109,9 @@ test("a member checks in on the web on the check-in day: photo ID, room preferen
   // Coming back shows the summary, not the forms.
   await page.reload()
   await expect(page.getByRole("region", { name: "Web check-in done" })).toBeVisible()
+  const reference = (await done.textContent())?.match(/WC[A-Z2-9]{8}/)?.[0]
+  // The booking's page says it is done, with the reference, and offers it no more.
+  await page.goto(`/account/booking-history/${orderId}/`)
+  await expect(page.getByText(`Web check-in done · reference ${reference}`)).toBeVisible()
+  await expect(page.getByRole("link", { name: "Web check-in" })).toHaveCount(0)
 })

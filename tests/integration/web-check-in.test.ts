@@ -80,6 +80,11 @@ onEveryBookingDatabase("Web check-in", (process) => {
     const done = dataOf<WebCheckIn>(ok(await c.post(`${base(orderId)}room/`, ROOM, member.token)))
     expect(done).toMatchObject({ step: "complete", room: ROOM })
     expect(done.reference).toMatch(/^WC[A-Z2-9]{8}$/)
+    // The booking says so, with the reference to give at the desk.
+    const booking = dataOf<{ webCheckIn: unknown }>(
+      ok(await c.get(`/api/v1/booking/booking-history/${orderId}/`, member.token)),
+    )
+    expect(booking.webCheckIn).toEqual({ reference: done.reference })
     const again = await c.post(`${base(orderId)}room/`, ROOM, member.token)
     expect([again.status, codeOf(again)]).toEqual([409, "already_checked_in"])
 

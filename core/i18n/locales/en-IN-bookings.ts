@@ -34,6 +34,7 @@ export const bookingsMessages = {
   "booking.policy": "Cancellation policy",
   "booking.cancel": "Cancel this booking",
   "booking.webCheckIn": "Web check-in",
+  "booking.webCheckInDone": "Web check-in done · reference {reference}",
   "booking.directions": "Get directions",
   "booking.contact": "Support: {phone}",
   "booking.bookedOn": "Booked on {date}",

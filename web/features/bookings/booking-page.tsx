@@ -89,7 +89,11 @@ function BookingDetails({ booking }: { readonly booking: Booking }) {
         <PriceBreakup booking={booking} />
       </div>
       <div className={styles.actions}>
-        {canCheckIn(booking) ? (
+        {booking.webCheckIn !== null ? (
+          <p className={styles.muted}>
+            {t("booking.webCheckInDone", { reference: booking.webCheckIn.reference })}
+          </p>
+        ) : canCheckIn(booking) ? (
           <Link className={styles.button} to={href("webCheckIn", { bookingId: booking.id })}>
             {t("booking.webCheckIn")}
           </Link>
