@@ -12,6 +12,7 @@ import { socialSourcesOf } from "#core/auth/social-sources.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { AuthenticationLive } from "./accounts/authentication.ts"
 import { AuthHandlers, ProfileHandlers } from "./accounts/http.ts"
+import { ProfileDetailsRepo } from "./accounts/profile-details.ts"
 import { SocialSandboxRoutes } from "./accounts/social-sandbox.ts"
 import { SocialSignInLive } from "./accounts/social-sign-in.ts"
 import { TestSocialHandlers } from "./accounts/social-test-http.ts"
@@ -81,6 +82,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
   Layer.provide(BookingLifecycle.layer),
   // Checkout's guards (ADR 079): GraphQL's captcha and WhatsApp fields, and pay at hotel's proof.
   Layer.provide([Captcha.layer, WhatsappOptins.layer]),
+  // The profile page's title, gender, language and preferences (ADR 089).
+  Layer.provide(ProfileDetailsRepo.layer),
 )
 
 /** Unknown API paths answer in the contract's error shape, not with an HTML page. */

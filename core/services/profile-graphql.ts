@@ -57,7 +57,7 @@ const refusal = (error: unknown) =>
  * status stays the HTTP one (200 for a field error), so 401 and 429 act as they do for REST calls.
  */
 const graphqlFailure = Effect.fnUntraced(function* (
-  operation: ProfileOperation,
+  operation: string,
   status: number,
   errors: readonly [GraphqlErrorEntry, ...ReadonlyArray<GraphqlErrorEntry>],
 ) {
@@ -73,15 +73,17 @@ const graphqlFailure = Effect.fnUntraced(function* (
   return yield* new ApiError({ status, code, message: text.displayed, isNetworkError: false })
 })
 
-const run = <S extends Schema.Decoder<unknown>>(
-  operation: ProfileOperation,
+/** Runs one named document and decodes its data; the profile page's other operations use it too. */
+export const runGraphql = <S extends Schema.Decoder<unknown>>(
+  operation: string,
+  query: string,
   result: S,
-  variables?: Readonly<Record<string, string>>,
+  variables?: Readonly<Record<string, unknown>>,
 ): Effect.Effect<S["Type"], ApiError, BookingApi> =>
   Effect.gen(function* () {
     const api = yield* BookingApi
     const payload = {
-      query: PROFILE_OPERATIONS[operation],
+      query,
       operationName: operation,
       ...(variables === undefined ? {} : { variables }),
     }
@@ -101,6 +103,12 @@ const run = <S extends Schema.Decoder<unknown>>(
       Effect.mapError(() => unexpectedAnswer(answer.status)),
     )
   })
+
+const run = <S extends Schema.Decoder<unknown>>(
+  operation: ProfileOperation,
+  result: S,
+  variables?: Readonly<Record<string, string>>,
+) => runGraphql(operation, PROFILE_OPERATIONS[operation], result, variables)
 
 /** Only the keys with a value: GraphQL treats an absent variable as 'not changing it'. */
 const defined = (values: Readonly<Record<string, string | undefined>>) =>

@@ -19,6 +19,7 @@ import { gatewaySandboxMigration } from "./migrations-gateway-sandbox.ts"
 import { ordersMigration } from "./migrations-orders.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { pointsLedgerMigration } from "./migrations-points-ledger.ts"
+import { profileDetailsMigration } from "./migrations-profile.ts"
 import { reviewsMigration } from "./migrations-reviews.ts"
 import { socialSignInMigration } from "./migrations-social.ts"
 import { telemetryMigration } from "./migrations-telemetry.ts"
@@ -96,6 +97,7 @@ const migrations = {
   "20_bookings": bookingsMigration,
   "21_social_sign_in": socialSignInMigration,
   "22_web_check_in": webCheckInMigration,
+  "23_profile_details": profileDetailsMigration,
 }
 
 const run = Migrator.make({})
@@ -104,6 +106,7 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "profile_preferences",
   "web_check_ins",
   "social_identities",
   "gateway_events",

@@ -12,6 +12,7 @@ import {
 import type { Channel } from "#core/pricing/types.ts"
 import type { AppClock } from "#core/services/clock.ts"
 import { notBlank, storable } from "../accounts/http.ts"
+import type { ProfileDetailsRepo } from "../accounts/profile-details.ts"
 import { type Account, Accounts } from "../accounts/repo.ts"
 import { toAuthUser } from "../accounts/sign-in.ts"
 import { Captcha } from "../captcha/service.ts"
@@ -21,6 +22,7 @@ import type { SearchPricing } from "../pricing/search-prices.ts"
 import type { RateLimits } from "../rate-limit/service.ts"
 import { type OptinArgs, optinStatus, setOptin } from "../whatsapp/graphql.ts"
 import type { WhatsappOptins } from "../whatsapp/optins.ts"
+import { profileDetails, saveProfileDetails, type UpdateProfileDetailsArgs } from "./profile-details.ts"
 
 /**
  * The operations this product serves (spec-checkout §7; ADR 053), with the REST answers' field
@@ -37,7 +39,15 @@ export const schema = buildSchema(`
     first_name: String!
     last_name: String!
     communication_type: CommunicationType!
+    "Title, gender, language and stay preferences (ADR 089)."
+    details: ProfileDetails!
   }
+
+  "Values from spec-checkout §3 'Constants of the profile'; null when not given."
+  type ProfileDetails { title: String, gender: String, language: String, preferences: [Preference!]! }
+  "One per type; note is free text of at most 200 characters, empty when none."
+  type Preference { type: String!, note: String! }
+  input PreferenceInput { type: String!, note: String }
 
   type OtpAttempts {
     otp_request_attempts: Int!
@@ -99,6 +109,8 @@ export const schema = buildSchema(`
     deregisterOptin(id: String!, type: OptinType!, channel: OptinChannel!): OptinChange!
     "Checks the ALTCHA widget's payload (base64); a wrong, expired or reused one is a field error."
     captchaVerifyV2(payload: String!): CaptchaVerification!
+    "Replaces title, gender, language (null clears) and the preferences; an invalid value changes nothing."
+    updateProfileDetails(title: String, gender: String, language: String, preferences: [PreferenceInput!]!): User!
   }
 `)
 
@@ -106,7 +118,15 @@ export const schema = buildSchema(`
 export type FieldFailure = BadRequest | Conflict | NotFound | TooManyRequests | Unauthorized
 
 /** The services fields run on. */
-export type FieldServices = Accounts | Otp | SearchPricing | AppClock | Captcha | WhatsappOptins | RateLimits
+export type FieldServices =
+  | Accounts
+  | Otp
+  | SearchPricing
+  | AppClock
+  | Captcha
+  | WhatsappOptins
+  | RateLimits
+  | ProfileDetailsRepo
 
 /** Runs a field's program on the server's services; rejects with what graphql-js reports. */
 export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, FieldServices>) => Promise<A>
@@ -232,14 +252,29 @@ export const rootValue = (
   channel: Channel,
   resolve: Resolve,
   client = "unknown",
-) => ({
-  me: () => resolve(Effect.map(member(userId), toAuthUser)),
-  updateProfileOtp: (args: { readonly phone_number: string }) =>
-    resolve(requestPhoneCode(userId, args.phone_number)),
-  updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)),
-  searchPrices: (args: SearchPricesArgs) => resolve(graphqlSearchPrices(userId !== undefined, channel, args)),
-  optinStatus: (args: OptinArgs) => resolve(optinStatus(client, args)),
-  registerOptin: (args: OptinArgs) => resolve(setOptin(client, args, true)),
-  deregisterOptin: (args: OptinArgs) => resolve(setOptin(client, args, false)),
-  captchaVerifyV2: (args: { readonly payload: string }) => resolve(verifyCaptcha(args.payload)),
-})
+) => {
+  // A member's details are read only when the document selects them.
+  const withDetails = <U extends { readonly id: string }>(user: U) => ({
+    ...user,
+    details: () => resolve(profileDetails(user.id)),
+  })
+  return {
+    me: () => resolve(Effect.map(member(userId), toAuthUser)).then(withDetails),
+    updateProfileOtp: (args: { readonly phone_number: string }) =>
+      resolve(requestPhoneCode(userId, args.phone_number)),
+    updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)).then(withDetails),
+    updateProfileDetails: (args: UpdateProfileDetailsArgs) =>
+      resolve(
+        Effect.gen(function* () {
+          const account = yield* member(userId)
+          return { ...toAuthUser(account), details: yield* saveProfileDetails(account.id, args) }
+        }),
+      ),
+    searchPrices: (args: SearchPricesArgs) =>
+      resolve(graphqlSearchPrices(userId !== undefined, channel, args)),
+    optinStatus: (args: OptinArgs) => resolve(optinStatus(client, args)),
+    registerOptin: (args: OptinArgs) => resolve(setOptin(client, args, true)),
+    deregisterOptin: (args: OptinArgs) => resolve(setOptin(client, args, false)),
+    captchaVerifyV2: (args: { readonly payload: string }) => resolve(verifyCaptcha(args.payload)),
+  }
+}

@@ -46,7 +46,7 @@ test.describe("member-only pages", () => {
 })
 
 test.describe("updating the profile", () => {
-  test("a new name shows in the account menu; signing out there leads to sign in", async ({
+  test("a new name, reached from My Profile, shows in the account menu; signing out there leads to sign in", async ({
     I,
     page,
   }, testInfo) => {
@@ -55,6 +55,9 @@ test.describe("updating the profile", () => {
     await I.signInWithEmail(member.email, FIXTURE_PASSWORD)
     await I.accountMenu.click()
     await page.getByRole("link", { name: "My Profile" }).click()
+    await expect(page).toHaveURL("/account/profile/")
+    // Name and mobile change on the editor, which asks for the OTP for a new number.
+    await page.getByRole("link", { name: "Change name or mobile number" }).click()
     await expect(page).toHaveURL("/update-profile/")
     const lastName = page.getByRole("textbox", { name: "Last name" })
     await expect(lastName).toHaveValue(member.lastName)

@@ -23,7 +23,7 @@ export interface Screen {
 /**
  * The screens that exist. A registered route whose screen is not listed here is not served yet:
  * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: profile (account issues); rewards, reviews and
+ * Still to come: rewards, reviews and
  * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
  */
 export const screens: Partial<Record<ScreenId, Screen>> = {
@@ -112,6 +112,14 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
       Component: (await import("../features/account/update-profile-page.tsx")).UpdateProfilePage,
     }),
     title: "meta.updateProfile.title",
+  },
+  // Member-only, loaded in the browser as the booking history is (ADR 089).
+  profile: {
+    module: "web/features/account/profile-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/account/profile-page.tsx")).ProfilePage,
+    }),
+    title: "meta.profile.title",
   },
   // Member-only: the server does not know the session, so the list loads in the browser.
   "booking-history": {

@@ -2,6 +2,7 @@ import { bookingsMessages } from "./en-IN-bookings.ts"
 import { checkoutMessages } from "./en-IN-checkout.ts"
 import { loginInterruptMessages } from "./en-IN-login-interrupt.ts"
 import { paymentMessages } from "./en-IN-payment.ts"
+import { profilePageMessages } from "./en-IN-profile.ts"
 import { socialMessages } from "./en-IN-social.ts"
 import { webCheckInMessages } from "./en-IN-web-check-in.ts"
 
@@ -524,4 +525,5 @@ export const enIN = {
   ...bookingsMessages,
   ...socialMessages,
   ...webCheckInMessages,
+  ...profilePageMessages,
 } as const

@@ -15,8 +15,13 @@ const guests = users.filter((user) => !user.member)
  * password reset ends an account's sessions and a profile edit renames it: each purpose and
  * project gets an account of its own, so no test sees another's changes.
  */
-export type Purpose = "signIn" | "editName" | "changePhone"
-const FIRST_SLOT: Readonly<Record<Purpose, number>> = { signIn: 0, editName: 2, changePhone: 4 }
+export type Purpose = "signIn" | "editName" | "changePhone" | "profileDetails"
+const FIRST_SLOT: Readonly<Record<Purpose, number>> = {
+  signIn: 0,
+  editName: 2,
+  changePhone: 4,
+  profileDetails: 6,
+}
 
 const projectSlot = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? 1 : 0)
 

@@ -31,10 +31,14 @@ describe("the My Account menu (spec-checkout §2 'Navigation bar')", () => {
     expect(clubShown("website", true)).toBe(true)
   })
 
-  it("never links to a page that is not served; My Profile opens the editor until the profile page exists", () => {
+  it("never links to a page that is not served", () => {
     expect(
-      accountLinks({ channel: "website", rewardsEnabled: true, isServed: served("updateProfile") }),
-    ).toEqual([{ label: "account.menu.profile", to: "/update-profile/" }])
+      accountLinks({
+        channel: "website",
+        rewardsEnabled: true,
+        isServed: served("profile", "updateProfile"),
+      }),
+    ).toEqual([{ label: "account.menu.profile", to: "/account/profile/" }])
     expect(accountLinks({ channel: "website", rewardsEnabled: true, isServed: served() })).toEqual([])
   })
 })

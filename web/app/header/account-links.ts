@@ -20,13 +20,11 @@ export interface AccountLinkOptions {
 
 /**
  * The 'My Account' menu's links (spec-checkout §2): My Profile, Booking History, My Treebo Club,
- * each only once its page is served. Until the profile page exists, My Profile opens the profile
- * editor, which is where a member changes what the profile holds.
+ * each only once its page is served.
  */
 export const accountLinks = ({ channel, rewardsEnabled, isServed }: AccountLinkOptions): AccountLink[] => {
   const links: AccountLink[] = []
-  const profile = (["profile", "updateProfile"] as const).find(isServed)
-  if (profile !== undefined) links.push({ label: "account.menu.profile", to: href(profile) })
+  if (isServed("profile")) links.push({ label: "account.menu.profile", to: href("profile") })
   if (isServed("bookingHistory")) links.push({ label: "account.menu.bookings", to: href("bookingHistory") })
   if (clubShown(channel, rewardsEnabled) && isServed("accountRewards")) {
     links.push({ label: "account.menu.club", to: href("accountRewards") })

@@ -43,8 +43,12 @@ export const startBrowserSession = (navigate: (to: string) => void): SessionActo
   })
   // After a 401 the machine says '/login/' (spec-checkout §8); the page the member was on goes
   // along, so signing in again brings them back to it.
+  // Sign Out's own destination (spec-checkout §2: / from the profile page) goes after the render
+  // of the signed-out session, whose route guard would otherwise send a member-only page to sign in.
   actor.on("session.redirect", ({ to }) =>
-    navigate(to === href("login") ? loginHref(window.location.pathname + window.location.search) : to),
+    to === href("login")
+      ? navigate(loginHref(window.location.pathname + window.location.search))
+      : setTimeout(() => navigate(to), 0),
   )
   // Tracking tells signed-in from anonymous visits (spec-search §7): identify on sign-in, reset on sign-out.
   let trackedUser: string | null = null
