@@ -4,7 +4,7 @@ import type { Booking } from "#core/api/bookings.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
 import { useT } from "../../lib/i18n.tsx"
-import { PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
+import { LoadFailed, PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
 import styles from "./bookings.module.css"
 import { browserHistoryMachine } from "./bookings-machines.ts"
 
@@ -86,14 +86,11 @@ export function BookingHistoryPage() {
       {snapshot.hasTag("loading") ? (
         <p role="status">{t("bookings.loading")}</p>
       ) : snapshot.matches("failed") ? (
-        <div className={styles.section} role="alert">
-          <p className={styles.error}>{t("bookings.loadFailed")}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => send({ type: "history.retry" })}>
-              {t("bookings.retry")}
-            </button>
-          </div>
-        </div>
+        <LoadFailed
+          error={snapshot.context.error}
+          failed={t("bookings.loadFailed")}
+          onRetry={() => send({ type: "history.retry" })}
+        />
       ) : (
         <>
           <Section

@@ -4,16 +4,16 @@ import { Link, useParams } from "react-router"
 import { directionsUrl, formatHistoryDate } from "#core/account/booking-display.ts"
 import { WEB_CHECK_IN_STATUSES, webCheckInWindow } from "#core/account/web-check-in.ts"
 import type { Booking } from "#core/api/bookings.ts"
+import { dayInIndia } from "#core/dates/today.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
 import { useT } from "../../lib/i18n.tsx"
-import { PartyLine, PriceBreakup, StatusBadge, StayLine } from "./booking-parts.tsx"
+import { LoadFailed, PartyLine, PriceBreakup, StatusBadge, StayLine } from "./booking-parts.tsx"
 import styles from "./bookings.module.css"
 import { browserOneBookingMachine } from "./bookings-machines.ts"
 
 /** The instant part of an ISO timestamp as a history date in India. */
-const dayOf = (iso: string) =>
-  formatHistoryDate(new Date(Date.parse(iso) + 5.5 * 3_600_000).toISOString().slice(0, 10))
+const dayOf = (iso: string) => formatHistoryDate(dayInIndia(Date.parse(iso)))
 
 /** Offered until the stay's check-out time; before the check-in day the page says when it opens. */
 const canCheckIn = (booking: Booking): boolean =>
@@ -135,25 +135,12 @@ export function BookingPage() {
       {snapshot.hasTag("loading") ? (
         <p role="status">{t("booking.loading")}</p>
       ) : snapshot.matches("failed") ? (
-        <div className={styles.section} role="alert">
-          {/* 404 and 400 both mean no booking of this member has that id (ADR 084). */}
-          {snapshot.context.error?.status === 404 || snapshot.context.error?.status === 400 ? (
-            <p className={styles.error}>{t("booking.notFound")}</p>
-          ) : (
-            <>
-              <p className={styles.error}>{t("bookings.loadFailed")}</p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() => send({ type: "history.retry" })}
-                >
-                  {t("bookings.retry")}
-                </button>
-              </div>
-            </>
-          )}
-        </div>
+        <LoadFailed
+          error={snapshot.context.error}
+          notFound={t("booking.notFound")}
+          failed={t("bookings.loadFailed")}
+          onRetry={() => send({ type: "history.retry" })}
+        />
       ) : booking === undefined ? null : (
         <BookingDetails booking={booking} />
       )}

@@ -1,6 +1,7 @@
 import { formatHistoryDate, type StatusColour, statusColour } from "#core/account/booking-display.ts"
 import type { Booking } from "#core/api/bookings.ts"
 import { formatRupees } from "#core/i18n/format.ts"
+import type { ApiFailure } from "#machines/lib/api-failure.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./bookings.module.css"
 
@@ -74,5 +75,36 @@ export function PriceBreakup({ booking }: { readonly booking: Booking }) {
         <dd className={styles.breakupTotal}>{formatRupees(price.totalAmountWithPlatformFee)}</dd>
       </div>
     </dl>
+  )
+}
+
+/**
+ * A load that failed: 'not found' when the server says there is no such booking (404, or 400 for an
+ * id that cannot be one, ADR 084), else the failure with a retry.
+ */
+export function LoadFailed({
+  error,
+  notFound,
+  failed,
+  onRetry,
+}: {
+  readonly error: ApiFailure | null
+  readonly notFound?: string
+  readonly failed: string
+  readonly onRetry: () => void
+}) {
+  const t = useT()
+  const missing = notFound !== undefined && (error?.status === 404 || error?.status === 400)
+  return (
+    <div className={styles.section} role="alert">
+      <p className={styles.error}>{missing ? notFound : failed}</p>
+      {missing ? null : (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={onRetry}>
+            {t("bookings.retry")}
+          </button>
+        </div>
+      )}
+    </div>
   )
 }

@@ -9,7 +9,7 @@ import { matchRoute } from "#core/routes/match.ts"
 import type { CancellationSnapshot } from "#machines/cancellation.machine.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { useSession } from "../account/session.tsx"
-import { PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
+import { LoadFailed, PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
 import styles from "./bookings.module.css"
 import { browserCancellationMachine } from "./bookings-machines.ts"
 
@@ -143,24 +143,12 @@ export function CancellationPage() {
       {snapshot.hasTag("loading") ? (
         <p role="status">{t("cancellation.loading")}</p>
       ) : snapshot.matches("loadFailed") ? (
-        <div className={styles.section} role="alert">
-          {error?.status === 404 || error?.status === 400 ? (
-            <p className={styles.error}>{t("cancellation.notFound")}</p>
-          ) : (
-            <>
-              <p className={styles.error}>{t("cancellation.loadFailed")}</p>
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button}
-                  onClick={() => send({ type: "details.retry" })}
-                >
-                  {t("bookings.retry")}
-                </button>
-              </div>
-            </>
-          )}
-        </div>
+        <LoadFailed
+          error={error}
+          notFound={t("cancellation.notFound")}
+          failed={t("cancellation.loadFailed")}
+          onRetry={() => send({ type: "details.retry" })}
+        />
       ) : (
         <>
           {ended && outcome !== null ? (
