@@ -67,6 +67,8 @@ export default defineConfig({
           DATABASE_MEMORY: "1",
           DATA_DIR: join(tmpdir(), `stayfinder-e2e-${process.pid}`),
           TEST_CONTROL: "1",
+          // Tests send X-Forwarded-For as their own client address (support/fixtures.ts).
+          TRUSTED_PROXIES: "127.0.0.1/32,::1/128",
         },
       },
 })

@@ -19,12 +19,16 @@ import { TestSocialHandlers } from "./accounts/social-test-http.ts"
 import { BookingsHandlers } from "./bookings/http.ts"
 import { BookingLifecycle, BookingLifecycleLive } from "./bookings/lifecycle.ts"
 import { WebCheckInHandlers } from "./bookings/web-check-in-http.ts"
+import { BrandsHandlers } from "./brands/http.ts"
+import { CampaignBannerImages } from "./campaigns/banner-images.ts"
+import { CampaignsHandlers } from "./campaigns/http.ts"
 import { CaptchaChallenge } from "./captcha/http.ts"
 import { Captcha } from "./captcha/service.ts"
 import { CheckoutHandlers } from "./checkout/cart-http.ts"
 import { OrdersHandlers, PaymentWebhook } from "./checkout/orders-http.ts"
 import { ContentHandlers } from "./content/http.ts"
 import { Robots } from "./content/robots.ts"
+import { FeedbackHandlers } from "./feedback/http.ts"
 import { GatewaySandboxRoutes } from "./gateway/routes.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
 import { HotelDetailHandlers } from "./hotel/http.ts"
@@ -43,7 +47,8 @@ import { PostsHandlers } from "./questions/http.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { clientAssetsDir } from "./render/ssr-entry.ts"
 import { ReviewsHandlers } from "./reviews/http.ts"
-import { RewardsHandlers } from "./rewards/http.ts"
+import { RewardsHandlers, RewardsInfoHandlers } from "./rewards/http.ts"
+import { RewardsImages } from "./rewards/images.ts"
 import { HotelsHandlers } from "./search/hotels-http.ts"
 import { SearchHandlers } from "./search/http.ts"
 import { Sitemap } from "./seo/sitemap.ts"
@@ -70,10 +75,14 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }
     TestSocialHandlers,
     TelemetryHandlers,
     RewardsHandlers,
+    RewardsInfoHandlers,
     CheckoutHandlers,
     OrdersHandlers,
     BookingsHandlers,
     WebCheckInHandlers,
+    FeedbackHandlers,
+    CampaignsHandlers,
+    BrandsHandlers,
   ]),
   Layer.provide(AuthenticationLive),
   // Google and Facebook sign-in (ADR 085); test control mints with the same local issuer.
@@ -137,6 +146,7 @@ const Pages = HttpRouter.use((router) =>
         return yield* Effect.tryPromise(() =>
           render({
             url: request.url,
+            cookie: request.headers.cookie,
             channel,
             origin: settings.publicOrigin[channel],
             support: settings.support[channel],
@@ -171,6 +181,8 @@ export const AppRoutes = Layer.mergeAll(
   UnknownApi,
   Assets,
   HotelImages,
+  RewardsImages,
+  CampaignBannerImages,
   HotelVideos,
   Robots,
   MapTiles,

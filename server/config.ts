@@ -1,6 +1,8 @@
 import { resolve } from "node:path"
 import { Redacted } from "effect"
+import type { IpNetwork } from "effect/net"
 import addressparser from "nodemailer/lib/addressparser"
+import { trustedProxiesFromEnv } from "./config-proxies.ts"
 import { type SocialSignInConfig, socialFromEnv } from "./config-social.ts"
 
 export type DatabaseConfig =
@@ -88,6 +90,8 @@ export interface ServerConfig {
    * FACEBOOK_APP_SECRET, and SOCIAL_LOCAL_ISSUER (default: as TEST_CONTROL; never in production).
    */
   readonly social: SocialSignInConfig
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default, ADR 096). */
+  readonly trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -269,6 +273,9 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     captcha: captchaFromEnv(env, production),
     paymentGateway: paymentGatewayFromEnv(env, production),
     social: socialFromEnv(env, production, testControl, (message) => {
+      throw new ConfigError(message)
+    }),
+    trustedProxies: trustedProxiesFromEnv(env.TRUSTED_PROXIES, (message) => {
       throw new ConfigError(message)
     }),
   }

@@ -1,7 +1,7 @@
 import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { HttpMiddleware, HttpRouter, HttpServer } from "effect/http"
 import { AppClock } from "#core/services/clock.ts"
 import { Accounts } from "./accounts/repo.ts"
 import { Sessions } from "./accounts/sessions.ts"
@@ -63,7 +63,14 @@ export const startServer = async (
   renderer: Layer.Layer<PageRenderer> = PageRenderer.layer,
 ): Promise<RunningServer> => {
   const scope = await Effect.runPromise(Scope.make())
-  const server = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
+  const server = HttpRouter.serve(AppRoutes, {
+    disableLogger: true,
+    disableListenLog: true,
+    // Behind a proxy every request comes from the proxy; its X-Forwarded-For names the client.
+    ...(config.trustedProxies.length > 0
+      ? { middleware: HttpMiddleware.xForwardedHeaders({ trustedProxies: config.trustedProxies }) }
+      : {}),
+  }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.hostname })),
     Layer.provide(servicesLayer(config, renderer)),
   )

@@ -1,7 +1,7 @@
 import "./styles/tokens.css"
 import "./styles/base.css"
 import { StrictMode } from "react"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
 import { AppProviders } from "./app/app-providers.tsx"
@@ -10,7 +10,8 @@ import { createSessionSlot } from "./features/account/session.tsx"
 import { reportError, startBrowserRuntime, trackPage } from "./lib/browser-runtime.ts"
 import { captureCampaign } from "./lib/campaign-storage.ts"
 import { readHydrationPayload } from "./lib/hydration-data.ts"
-import { setBrowserChannel } from "./lib/loader-env.ts"
+import { setBrowserChannel, setBrowserLocale } from "./lib/loader-env.ts"
+import { preparePageLocale } from "./lib/page-locale.ts"
 
 /**
  * Loads the lazy page modules the server rendered before hydrating: React Router would otherwise
@@ -35,20 +36,31 @@ async function main(): Promise<void> {
   window.addEventListener("error", (event) => reportError(event.error ?? event.message))
   window.addEventListener("unhandledrejection", (event) => reportError(event.reason))
   const routes = createRouteTree()
-  // If a chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
-  await loadInitialRoutes(routes, window.location).catch(() => undefined)
-  const router = createBrowserRouter(routes, { hydrationData: payload.router })
+  // The language's chunk and the page's modules load side by side; both are needed to hydrate.
+  // If a page chunk fails here, hydrate anyway: the router retries it and shows the chunk-load fallback.
+  const [locale] = await Promise.all([
+    preparePageLocale(payload.config.locale),
+    loadInitialRoutes(routes, window.location).catch(() => undefined),
+  ])
+  setBrowserLocale(locale)
+  // A language that could not load leaves the server's HTML in it: render afresh in the default.
+  const inRenderedLocale = locale === payload.config.locale
+  const config = inRenderedLocale ? payload.config : { ...payload.config, locale }
+  if (!inRenderedLocale) document.documentElement.lang = locale
+  // Loaders wrote their texts in the rendered language: without it, they run again in the default.
+  const router = createBrowserRouter(routes, inRenderedLocale ? { hydrationData: payload.router } : {})
   const session = createSessionSlot()
   const root = document.getElementById("root")
   if (root === null) throw new Error("#root is missing from the page")
-  hydrateRoot(
-    root,
+  const app = (
     <StrictMode>
-      <AppProviders config={payload.config} session={session}>
+      <AppProviders config={config} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
+  if (inRenderedLocale) hydrateRoot(root, app)
+  else createRoot(root).render(app)
   // What needs Effect loads once hydration is under way, so the page does not wait for its chunk
   // (docs/decisions/070-javascript-budget.md). The stored session first: a returning member is
   // identified before their first page view is tracked, as when it all loaded up front.

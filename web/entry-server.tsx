@@ -8,7 +8,9 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router"
-import { DEFAULT_LOCALE, translatorFor } from "#core/i18n/locales.ts"
+import { withDateLocale } from "#core/i18n/format.ts"
+import { ensureLocale, translatorFor } from "#core/i18n/locales.ts"
+import { resolveLocale } from "#core/i18n/resolve-locale.ts"
 import { href } from "#core/routes/href.ts"
 import { matchRoute, resolvePath } from "#core/routes/match.ts"
 import { registeredRoute } from "#core/routes/registry.ts"
@@ -16,7 +18,7 @@ import { AppProviders } from "./app/app-providers.tsx"
 import { pageAssets, type ViteManifest } from "./app/assets.ts"
 import { renderDocument } from "./app/document.ts"
 import { createRouteTree } from "./app/route-tree.tsx"
-import { isServed, notFoundScreen, type Screen, screens } from "./app/screens.ts"
+import { notFoundScreen, type Screen, screens } from "./app/screens.ts"
 import type { AppConfig, Channel } from "./lib/app-config.tsx"
 import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
 import type { LoaderEnv } from "./lib/loader-env.ts"
@@ -30,6 +32,8 @@ import { pageHeadOf } from "./lib/page-head.ts"
 export interface RenderRequest {
   /** Path and query of the request. */
   readonly url: string
+  /** The request's Cookie header: the `locale` cookie chooses the page's language (ADR 094). */
+  readonly cookie?: string | undefined
   readonly channel: Channel
   /** The configured public origin, e.g. https://www.example.in (never the request's Host). */
   readonly origin: string
@@ -53,18 +57,18 @@ export interface RenderResult {
   readonly body: string
 }
 
-const isPathServed = (location: string): boolean => {
-  const match = matchRoute(new URL(location, "http://x").pathname)
-  return match !== null && isServed(match.id)
-}
+const leadsToPage = (location: string): boolean => matchRoute(new URL(location, "http://x").pathname) !== null
 
 const NO_STORE = { "cache-control": "no-store" }
 // A header, not a meta tag: it covers every answer of the route, errors included.
 const NO_INDEX = { "x-robots-tag": "noindex" }
 
-/** spec-search §2: cacheable pages are anonymous and differ only by URL and channel (the Host). */
+/**
+ * spec-search §2: cacheable pages are anonymous and differ only by URL, channel (the Host) and
+ * language (the `locale` cookie, ADR 094), so a shared cache never gives one language to another.
+ */
 const cacheHeaders = (seconds: number | null): Record<string, string> =>
-  seconds === null ? NO_STORE : { "cache-control": `public, max-age=${seconds}`, vary: "Host" }
+  seconds === null ? NO_STORE : { "cache-control": `public, max-age=${seconds}`, vary: "Host, Cookie" }
 
 let handler: StaticHandler | undefined
 
@@ -90,8 +94,8 @@ const serializeErrors = (errors: StaticHandlerContext["errors"]): RouterHydratio
 export const render = async (request: RenderRequest): Promise<RenderResult> => {
   const url = new URL(request.url, request.origin)
   const resolution = resolvePath(url.pathname, url.search)
-  // Redirect only to a page that exists; a path to an unbuilt page is simply Not Found.
-  if (resolution.kind === "redirect" && isPathServed(resolution.location)) {
+  // Redirect only to a page that exists; a path to no page is simply Not Found.
+  if (resolution.kind === "redirect" && leadsToPage(resolution.location)) {
     // A permanent redirect of a path to its slashed form (docs/decisions/012-trailing-slash.md).
     return {
       status: 308,
@@ -100,11 +104,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
     }
   }
 
-  if (
-    resolution.kind === "route" &&
-    resolution.match.id === "cancellationRedirect" &&
-    isServed("cancellation")
-  ) {
+  if (resolution.kind === "route" && resolution.match.id === "cancellationRedirect") {
     // The e-mails' short link. 302, not 301: a capability URL no cache should keep (ADR 084).
     const location = href("cancellation", { bookingHash: resolution.match.params.bookingHash ?? "" })
     return { status: 302, headers: { location, ...NO_STORE, ...NO_INDEX }, body: "" }
@@ -115,12 +115,15 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   // A registered route whose screen is not built yet is Not Found, like any unknown path (ADR 014).
   const served = route !== null && screen !== undefined
 
+  const locale = resolveLocale({ search: url.search, cookie: request.cookie })
+  await ensureLocale(locale)
   handler ??= createStaticHandler(createRouteTree())
   const env: LoaderEnv = {
     apiFetch: request.api.fetch,
     apiOrigin: request.api.origin,
     now: () => request.now,
     channel: request.channel,
+    locale,
   }
   const context = await handler.query(new Request(url.href, { method: "GET" }), { requestContext: env })
   if (context instanceof Response) {
@@ -131,20 +134,22 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
 
   const config: AppConfig = {
     channel: request.channel,
-    locale: DEFAULT_LOCALE,
+    locale,
     origin: request.origin,
     ...request.support,
     mapTiles: request.mapTiles,
     social: request.social,
   }
   const router = createStaticRouter(handler.dataRoutes, context)
-  const appHtml = renderToString(
-    <StrictMode>
-      <AppProviders config={config}>
-        {/* hydrate={false}: React Router's own inline hydration script would break the CSP. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const appHtml = withDateLocale(locale, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders config={config}>
+          {/* hydrate={false}: React Router's own inline hydration script would break the CSP. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   )
 
   const failed = context.statusCode >= 500

@@ -48,6 +48,11 @@ const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set([
   "webCheckIn.open",
   "webCheckIn.photoId",
   "webCheckIn.room",
+  // Feedback and reviews.
+  "feedback.openLink",
+  "feedback.submit",
+  "review.openLink",
+  "review.submit",
 ])
 
 const JOURNEY_EXTENSIONS = new Set([".yaml", ".yml", ".json"])

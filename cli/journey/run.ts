@@ -137,6 +137,15 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
 }
 
 /**
+ * The instant the in-process server starts at, which is also the day it seeds its fixture
+ * catalogue on: the earliest journey's "now". The catalogue's history (past stays, reviews,
+ * questions) is dated before that day, so it lies in every journey's past and a journey's own
+ * posts are the newest, whichever journeys run and in whatever order (ADR 030).
+ */
+export const serverStart = (journeys: ReadonlyArray<Pick<Journey, "now">>): number | undefined =>
+  journeys.length === 0 ? undefined : Math.min(...journeys.map((j) => Date.parse(j.now)))
+
+/**
  * Runs journeys one after another and returns their results; a failing journey is data, never
  * an exception. Without `baseUrl` the server starts once in this process for the whole run
  * (in-memory database, test control on) and stops at the end.
@@ -151,7 +160,7 @@ export const runJourneys = async (
     target = await openTarget({
       baseUrl: options.baseUrl,
       gdcUrl: options.gdcUrl,
-      initialNow: journeys[0] === undefined ? undefined : Date.parse(journeys[0].now),
+      initialNow: serverStart(journeys),
     })
   } catch (e) {
     const error = `could not start the in-process server: ${errorText(e)}`

@@ -4,8 +4,10 @@ import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
 import { bookingsStepArguments } from "./schema-bookings.ts"
 import { CHECKOUT_ACTORS, checkoutCalls, checkoutStepArguments } from "./schema-checkout.ts"
+import { feedbackStepArguments } from "./schema-feedback.ts"
 import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
 import { INTERRUPT_ACTORS, interruptCalls, interruptStepArguments } from "./schema-interrupt.ts"
+import { partPayStepArguments } from "./schema-part-pay.ts"
 import { searchStepArguments } from "./schema-search.ts"
 import { SOCIAL_ACTORS, socialCalls, socialStepArguments } from "./schema-social.ts"
 import { webCheckInStepArguments } from "./schema-web-check-in.ts"
@@ -299,6 +301,8 @@ export const stepArguments = {
   ...bookingsStepArguments,
   ...interruptStepArguments,
   ...webCheckInStepArguments,
+  ...partPayStepArguments,
+  ...feedbackStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -329,6 +333,12 @@ export const isSocialStep = (step: Step): step is SocialStep => Object.hasOwn(so
 export type WebCheckInStep = Extract<Step, { readonly kind: keyof typeof webCheckInStepArguments }>
 export const isWebCheckInStep = (step: Step): step is WebCheckInStep =>
   Object.hasOwn(webCheckInStepArguments, step.kind)
+export type PartPayStep = Extract<Step, { readonly kind: keyof typeof partPayStepArguments }>
+export const isPartPayStep = (step: Step): step is PartPayStep =>
+  Object.hasOwn(partPayStepArguments, step.kind)
+export type FeedbackStep = Extract<Step, { readonly kind: keyof typeof feedbackStepArguments }>
+export const isFeedbackStep = (step: Step): step is FeedbackStep =>
+  Object.hasOwn(feedbackStepArguments, step.kind)
 
 export type BookingsStep = Extract<Step, { readonly kind: keyof typeof bookingsStepArguments }>
 export const isBookingsStep = (step: Step): step is BookingsStep =>

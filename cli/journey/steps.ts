@@ -17,8 +17,10 @@ import {
   isAuthStep,
   isBookingsStep,
   isCheckoutStep,
+  isFeedbackStep,
   isHotelStep,
   isInterruptStep,
+  isPartPayStep,
   isSearchStep,
   isSocialStep,
   isWebCheckInStep,
@@ -30,8 +32,10 @@ import { rawRequest, reasonOf, type Session, testClock } from "./session.ts"
 import { bearerFor, runAuthStep } from "./steps-auth.ts"
 import { runBookingsStep } from "./steps-bookings.ts"
 import { type CheckoutHolder, runCheckoutStep } from "./steps-checkout.ts"
+import { runFeedbackStep } from "./steps-feedback.ts"
 import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
 import { runInterruptStep } from "./steps-interrupt.ts"
+import { runPartPayStep } from "./steps-part-pay.ts"
 import { runSearchStep } from "./steps-search.ts"
 import { runSocialStep } from "./steps-social.ts"
 import { runWebCheckInStep } from "./steps-web-check-in.ts"
@@ -147,6 +151,8 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
   if (isBookingsStep(step)) return runBookingsStep(step, ctx)
   if (isInterruptStep(step)) return runInterruptStep(step, ctx)
   if (isWebCheckInStep(step)) return runWebCheckInStep(step, ctx)
+  if (isPartPayStep(step)) return runPartPayStep(step, ctx)
+  if (isFeedbackStep(step)) return runFeedbackStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })

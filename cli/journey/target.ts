@@ -21,7 +21,10 @@ export interface TargetOptions {
   readonly baseUrl?: string | undefined
   /** Origin of the gdc channel when it cannot be derived from `baseUrl`. */
   readonly gdcUrl?: string | undefined
-  /** "now" the in-process server starts at (each journey sets its own anyway). */
+  /**
+   * "now" the in-process server starts at; each journey then sets its own, but the catalogue is
+   * seeded on this day, so no journey should start before it.
+   */
   readonly initialNow?: number | undefined
 }
 

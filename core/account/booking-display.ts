@@ -1,4 +1,4 @@
-import { format } from "date-fns"
+import { formatWeekdayDate } from "../i18n/format.ts"
 
 /**
  * How the booking history shows a booking (spec-checkout §4 'Booking status colours', §9 'history
@@ -38,7 +38,8 @@ export const formatHistoryDate = (day: string): string => {
   if (parts === null) throw new RangeError(`A calendar day looks like YYYY-MM-DD, got ${JSON.stringify(day)}`)
   const local = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))
   if (local.getDate() !== Number(parts[3])) throw new RangeError(`No such day: ${day}`)
-  return format(local, "EEE, d MMM yyyy")
+  // In the page's language (ADR 094).
+  return formatWeekdayDate(day)
 }
 
 /**

@@ -22,7 +22,8 @@ export interface CancellationTerms {
   readonly firstNightPaise: number
   /**
    * Money the product took for the booking through the gateway; points spent are given back
-   * whole on cancellation and never count here (ADR 084). 0 for a booking paid at the hotel.
+   * whole on cancellation and never count here (ADR 084). For a booking paid at the hotel, its
+   * part-prepayments (ADR 095): the policy's charge is kept out of them and the rest paid back.
    */
   readonly paidPaise: number
 }

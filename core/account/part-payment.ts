@@ -25,8 +25,10 @@ export interface PartPayBooking {
   readonly checkout: string
   /** The all-in price of the stay. */
   readonly totalPaise: number
-  /** Already paid towards it: for a pay-at-hotel booking, the points spent at checkout. */
+  /** Already paid towards it at checkout: for a pay-at-hotel booking, the points spent. */
   readonly paidPaise: number
+  /** Part-prepayments taken online since (ADR 095); they count towards the amount asked. */
+  readonly partPaidPaise: number
   /** The first night's all-in price over every room (the itinerary's nightsBreakup). */
   readonly firstNightPaise: number
 }
@@ -37,8 +39,9 @@ export type PartPayment =
   /** Asked, and payable online at `link`. */
   | { readonly _tag: "Asked"; readonly amountPaise: number; readonly link: string }
   /**
-   * The rule asks for `amountPaise`, but nothing can take that payment online yet: no route pays
-   * part of a booking already made (ADR 086). Shown as nothing asked, never as a dead link.
+   * The rule asks for `amountPaise`, but this traveller cannot pay it online: the page that takes
+   * it is a member's (ADR 095), and a booking made without an account has none. Shown as nothing
+   * asked, never as a dead link.
    */
   | { readonly _tag: "NotPayableOnline"; readonly amountPaise: number }
 
@@ -51,13 +54,16 @@ export const partPayAmount = (booking: PartPayBooking, now: number): number | nu
   const long = daysBetween(booking.checkin, booking.checkout) >= PART_PAY_MIN_NIGHTS
   const dear = booking.totalPaise >= PART_PAY_MIN_TOTAL_PAISE
   if (!long && !dear) return null
-  const amount = Math.min(booking.firstNightPaise, booking.totalPaise - booking.paidPaise)
+  // What was part-paid already counts: once the advance is in, nothing more is asked.
+  const advance = Math.min(booking.firstNightPaise, booking.totalPaise - booking.paidPaise)
+  const amount = advance - booking.partPaidPaise
   return amount > 0 ? amount : null
 }
 
 /**
  * The part-prepayment a booking shows. `payLink` builds the page that takes the payment for an
- * order; without one (today, ADR 086) an amount the rule asks is reported as not payable online.
+ * order; without one (a booking with no account behind it, ADR 095) an amount the rule asks is
+ * reported as not payable online.
  */
 export const partPayment = (
   booking: PartPayBooking,
@@ -77,3 +83,17 @@ export const partPayFields = (
   payment._tag === "Asked"
     ? { partPayAmount: payment.amountPaise, partPayLink: payment.link }
     : { partPayAmount: null, partPayLink: null }
+
+/** What the part-prepayment calls answer when they refuse (ADR 095). */
+export const partPayMessages = {
+  notAsked: "This booking does not ask for a payment in advance.",
+  alreadyPaid: "The advance for this booking has already been paid.",
+  notThisBooking: "This payment does not belong to this booking.",
+  badSignature: "This payment could not be verified. If money was taken it will be refunded.",
+  notTaken: "The payment has not been received.",
+  amountDiffers: "The amount paid differs from the amount asked. It will be refunded.",
+  checkLater:
+    "We could not check your payment with the gateway just now. If it went through, it will show on your booking within a few minutes.",
+  gatewayDown:
+    "We could not reach the payment gateway, and nothing was charged. Please try again in a minute.",
+} as const

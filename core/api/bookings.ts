@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { RoomTypeCode } from "../catalogue/hotel.ts"
 import { CalendarDay } from "../dates/calendar-day-schema.ts"
 import { Authentication, CommunicationType } from "./auth.ts"
-import { BookingStatus, OrderId } from "./checkout.ts"
+import { BookingStatus, ConfirmBookingBody, OrderId, PayNowResult } from "./checkout.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound } from "./errors.ts"
 
@@ -23,7 +23,10 @@ export const Booking = Schema.Struct({
   id: OrderId,
   status: BookingStatus,
   amountPaid: Paise,
-  /** Set when a pay-at-hotel booking asks for part of its amount in advance (ADR 084). */
+  /**
+   * Set, with the page that takes it, when a pay-at-hotel booking asks for part of its amount in
+   * advance and its member can pay it online (ADR 086, ADR 095); null otherwise.
+   */
   partPayAmount: Schema.NullOr(Paise),
   partPayLink: Schema.NullOr(Schema.String),
   isPayAtHotel: Schema.Boolean,
@@ -126,6 +129,15 @@ export const CancelBookingBody = Schema.Struct({
   communication_type: Schema.optionalKey(CommunicationType),
 })
 
+/** What the browser reports after paying a part-prepayment, as confirmbooking's body without the order id. */
+export const PartPaymentConfirmBody = Schema.Struct({
+  gateway: ConfirmBookingBody.fields.gateway,
+  ps_order_id: ConfirmBookingBody.fields.ps_order_id,
+  pg_order_id: ConfirmBookingBody.fields.pg_order_id,
+  pg_meta: ConfirmBookingBody.fields.pg_meta,
+})
+export type PartPaymentConfirmBody = typeof PartPaymentConfirmBody.Type
+
 export const CancelBookingResult = Schema.Struct({ status: BookingStatus, message: Schema.String })
 
 /**
@@ -142,6 +154,23 @@ export class BookingsApi extends HttpApiGroup.make("bookings")
       success: Data(Booking),
       error: [BadRequest, NotFound],
     }),
+    /** ADR 095: a gateway order for exactly the part-prepayment the booking asks now. */
+    HttpApiEndpoint.post("startPartPayment", "/api/v1/booking/booking-history/:orderId/part-payment/", {
+      params: { orderId: OrderId },
+      success: Data(PayNowResult),
+      error: [BadRequest, NotFound, Conflict],
+    }),
+    /** Checked as confirmbooking checks a payment; answers the booking with the payment counted. */
+    HttpApiEndpoint.post(
+      "confirmPartPayment",
+      "/api/v1/booking/booking-history/:orderId/part-payment/confirm/",
+      {
+        params: { orderId: OrderId },
+        payload: PartPaymentConfirmBody,
+        success: Data(Booking),
+        error: [BadRequest, NotFound, Conflict],
+      },
+    ),
   )
   .middleware(Authentication)
   .annotateMerge(

@@ -2,7 +2,6 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { RoomTypeCode } from "../catalogue/hotel.ts"
 import { NumericId } from "../catalogue/primitives.ts"
-import { LOGIN_INTERRUPT_BANNER_KEY, LoginInterruptBanner } from "../content/login-interrupt-banner.ts"
 import { CalendarDay } from "../dates/calendar-day-schema.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound, TooManyRequests } from "./errors.ts"
@@ -383,21 +382,6 @@ export class CheckoutApi extends HttpApiGroup.make("checkout")
       payload: Schema.Struct(cartBody),
       success: Data(Itinerary),
       error: [BadRequest, NotFound, Conflict],
-    }),
-    // spec-checkout §7 reads more keys from /api/v1/contents/; the product serves the payment
-    // offers checkout shows and the login-interrupt modal's banner.
-    HttpApiEndpoint.get("contents", "/api/v1/contents/", {
-      query: {
-        key: Schema.Literals(["payment_gateway", LOGIN_INTERRUPT_BANNER_KEY]),
-        version: Schema.optionalKey(Schema.Literals(["1"])),
-      },
-      success: Data(
-        Schema.Union([
-          Schema.Struct({ key: Schema.String, offers: Schema.Array(PaymentOffer) }),
-          LoginInterruptBanner,
-        ]),
-      ),
-      error: BadRequest,
     }),
     HttpApiEndpoint.post("corporatePrice", "/api/athena/corporate-price/", {
       payload: Schema.Struct({

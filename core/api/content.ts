@@ -1,6 +1,7 @@
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { LandingContent, LandingKey, Testimonial } from "../content/landing.ts"
+import { ContentsV1, ContentsV1Key, ContentsV2, ContentV2Keys } from "./contents.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
 
@@ -95,7 +96,20 @@ export class ContentApi extends HttpApiGroup.make("content")
       success: Data(SeoMetaBody),
       error: [BadRequest, NotFound],
     }),
+    HttpApiEndpoint.get("contents", "/api/v1/contents/", {
+      query: { key: ContentsV1Key, version: Schema.optionalKey(Schema.Literals(["1"])) },
+      success: Data(ContentsV1),
+      error: BadRequest,
+    }),
+    HttpApiEndpoint.get("contentsV2", "/api/v2/contents/", {
+      query: { keys: ContentV2Keys },
+      success: Data(ContentsV2),
+      error: BadRequest,
+    }),
   )
   .annotateMerge(
-    OpenApi.annotations({ title: "Content", description: "Landing-page blocks and SEO meta of open pages" }),
+    OpenApi.annotations({
+      title: "Content",
+      description: "Landing-page blocks, SEO meta of open pages and the content keys pages read",
+    }),
   ) {}

@@ -24,6 +24,8 @@ export const Feedback = Schema.Struct({
   review_text: Schema.String,
   guest_name: Schema.String,
   created_at: Schema.String,
+  /** The stay a verified review is about (YYYY-MM-DD); null for reviews that predate it (ADR 093). */
+  stay: Schema.optionalKey(Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String }))),
 })
 export type Feedback = typeof Feedback.Type
 

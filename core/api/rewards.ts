@@ -1,5 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { LoyaltyPageInfo } from "../content/loyalty-page.ts"
+import { TIERS } from "../rewards/tiers.ts"
 import { Authentication } from "./auth.ts"
 import { Data } from "./envelope.ts"
 
@@ -23,10 +25,24 @@ export const RewardWallet = Schema.Struct({
 })
 export type RewardWallet = typeof RewardWallet.Type
 
-/** The gdc channel hides the programme (spec-checkout §1): no wallet and the flag false. */
+export const TierName = Schema.Literals(TIERS)
+
+/** The member's club tier (docs/rewards.md 'Tiers'): completed stays in the last 12 months decide it. */
+export const RewardMembership = Schema.Struct({
+  tier: TierName,
+  /** Stays checked out in the last 365 days, gdc bookings excluded. */
+  completed_stays: Schema.Int,
+  /** null at the top tier. */
+  next_tier: Schema.NullOr(TierName),
+  stays_to_next_tier: Schema.NullOr(Schema.Int),
+})
+export type RewardMembership = typeof RewardMembership.Type
+
+/** The gdc channel hides the programme (spec-checkout §1): no wallet, no membership and the flag false. */
 export const RewardBalance = Schema.Struct({
   wallets: Schema.Array(RewardWallet),
   treebo_rewards_enabled: Schema.Boolean,
+  membership: Schema.NullOr(RewardMembership),
 })
 export type RewardBalance = typeof RewardBalance.Type
 
@@ -64,4 +80,14 @@ export class RewardsApi extends HttpApiGroup.make("rewards")
   .middleware(Authentication)
   .annotateMerge(
     OpenApi.annotations({ title: "Rewards", description: "The signed-in member's points wallet" }),
+  ) {}
+
+/**
+ * The loyalty page's content (spec-checkout §2 'Loyalty information page'; the spec does not show
+ * this fetch's method and path, ADR 092). Open to everyone: the page is public and cached an hour.
+ */
+export class RewardsInfoApi extends HttpApiGroup.make("rewardsInfo")
+  .add(HttpApiEndpoint.get("loyaltyPage", "/api/v1/reward/loyalty-page/", { success: Data(LoyaltyPageInfo) }))
+  .annotateMerge(
+    OpenApi.annotations({ title: "Rewards information", description: "The club's public terms" }),
   ) {}

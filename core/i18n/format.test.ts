@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { formatDayMonthYear, formatRupees, formatStayDate, formatStayRange } from "./format.ts"
+import {
+  formatDayMonthYear,
+  formatOrdinalDate,
+  formatRupees,
+  formatStayDate,
+  formatStayRange,
+  withDateLocale,
+} from "./format.ts"
+import { ensureLocale } from "./locales.ts"
 
 describe("formatRupees", () => {
   it("groups digits the Indian way (lakh, crore)", () => {
@@ -42,5 +50,36 @@ describe("formatDayMonthYear", () => {
   it("refuses strings that are not calendar days", () => {
     expect(() => formatDayMonthYear("2025-02-29")).toThrow(RangeError)
     expect(() => formatDayMonthYear("5 Mar 2026")).toThrow(RangeError)
+  })
+})
+
+describe("dates in the page's language", () => {
+  it("writes French day and month names once French is loaded, and English otherwise", async () => {
+    expect(withDateLocale("fr-FR", () => formatStayDate("2026-12-05"))).toBe("Sat, 5 Dec")
+    await ensureLocale("fr-FR")
+    expect(withDateLocale("fr-FR", () => formatStayDate("2026-12-05"))).toBe("sam. 5 déc.")
+    expect(withDateLocale("fr-FR", () => formatDayMonthYear("2026-03-05"))).toBe("5 mars 2026")
+    expect(withDateLocale("fr-FR", () => formatOrdinalDate("2026-11-01"))).toBe("1er nov. 2026")
+    expect(withDateLocale("fr-FR", () => formatOrdinalDate("2026-11-08"))).toBe("8 nov. 2026")
+    expect(withDateLocale("en-GB", () => formatStayDate("2026-12-05"))).toBe("Sat, 5 Dec")
+    // The language lasts only for the render it wraps.
+    expect(formatStayDate("2026-12-05")).toBe("Sat, 5 Dec")
+  })
+})
+
+describe("formatOrdinalDate", () => {
+  it("writes spec-checkout §9's review date: ordinal day, short month, year", () => {
+    expect(
+      ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-11", "2026-03-22"].map(
+        formatOrdinalDate,
+      ),
+    ).toEqual([
+      "1st Mar 2026",
+      "2nd Mar 2026",
+      "3rd Mar 2026",
+      "4th Mar 2026",
+      "11th Mar 2026",
+      "22nd Mar 2026",
+    ])
   })
 })

@@ -23,6 +23,7 @@ export type ScreenId =
   | "booking-history"
   | "booking"
   | "web-check-in"
+  | "part-payment"
   | "cancellation"
   | "cancellation-redirect"
   | "account-rewards"
@@ -130,10 +131,16 @@ export const routes = {
     access: "member",
     ...personal,
   }),
+  // Not in the spec's route table: where a booking's partPayLink leads (ADR 095).
+  partPayment: page("/account/booking-history/{bookingId}/part-pay/", "part-payment", {
+    access: "member",
+    ...personal,
+  }),
   accountRewards: page("/account/rewards/", "account-rewards", { access: "member", ...personal }),
   rewards: page("/rewards/", "rewards", { access: "member", ...personal }),
   rewardsInfo: page("/terms/rewards-info/", "rewards-info", { cacheSeconds: HOUR }),
-  collectReview: page("/tripadvisor/reviews-{hotelId}/", "collect-review"),
+  // Reached through a signed review link that names one stay (ADR 093): never indexed.
+  collectReview: page("/tripadvisor/reviews-{hotelId}/", "collect-review", personal),
   reviewSubmitted: page("/tripadvisor/thank-you/", "review-submitted", {
     cacheSeconds: HOUR,
     navigation: false,
@@ -148,6 +155,9 @@ export const routes = {
   brandTreebo: page("/brands/treebo/", "brand", noFooter),
   brandItsy: page("/brands/itsy/", "brand", noFooter),
   brandMedalio: page("/brands/medalio/", "brand", noFooter),
+  // Not in the spec's route table, which names no page for the premium brand; not one of the
+  // "three brand pages" that hide the footer either (ADR 091).
+  brandTreeboPremium: page("/brands/treebo-premium/", "brand"),
   campaign: page("/campaign/{campaignId}/", "campaign", { cacheSeconds: 6 * HOUR, ...noFooter }),
   cancellationRedirect: page("/c-{bookingHash}/", "cancellation-redirect", personal),
 

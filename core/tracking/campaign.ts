@@ -10,6 +10,8 @@ export const CAMPAIGN_KEYS = [
   "utm_keyword",
   "avclk",
   "refid",
+  // spec-checkout §3 'UI state': the trivago reference id of a visit from trivago (ADR 090).
+  "trv_reference",
 ] as const
 export type CampaignKey = (typeof CAMPAIGN_KEYS)[number]
 export type CampaignValues = Readonly<Partial<Record<CampaignKey, string>>>

@@ -20,6 +20,8 @@ export interface BookedOrder extends Omit<OrderRecord, "status"> {
   readonly refundPaise: number | null
   /** The reference of a completed web check-in (ADR 088). */
   readonly webCheckInReference: string | null
+  /** Part-prepayments captured by the gateway for a pay-at-hotel booking (ADR 095). */
+  readonly partPaidPaise: number
 }
 
 interface BookedRow extends Omit<OrderRow, "status"> {
@@ -29,6 +31,7 @@ interface BookedRow extends Omit<OrderRow, "status"> {
   readonly cancellation_charge_paise: number | null
   readonly refund_paise: number | null
   readonly web_check_in_reference: string | null
+  readonly part_paid_paise: number
 }
 
 const bookedOf = (row: BookedRow): BookedOrder => ({
@@ -40,12 +43,15 @@ const bookedOf = (row: BookedRow): BookedOrder => ({
   cancellationChargePaise: row.cancellation_charge_paise,
   refundPaise: row.refund_paise,
   webCheckInReference: row.web_check_in_reference,
+  partPaidPaise: Number(row.part_paid_paise),
 })
 
 const COLUMNS = `${ORDER_COLUMNS}, channel, floor(extract(epoch FROM cancelled_at) * 1000)::float8 AS cancelled_ms,
   cancellation_charge_paise, refund_paise,
   (SELECT reference FROM web_check_ins w WHERE w.order_id = orders.order_id AND w.completed_at IS NOT NULL)
-    AS web_check_in_reference`
+    AS web_check_in_reference,
+  CASE WHEN mode = 'pay_at_hotel' THEN (SELECT coalesce(sum(p.amount_paise), 0) FROM payments p
+    WHERE p.order_id = orders.order_id AND p.status = 'captured') ELSE 0 END::integer AS part_paid_paise`
 
 const BOOKED = BOOKED_STATUSES.map((s) => `'${s}'`).join(", ")
 
@@ -63,6 +69,14 @@ export const bookingOfMember = Effect.fnUntraced(function* (userId: string, orde
   const sql = yield* SqlClient.SqlClient
   const [row] = yield* sql<BookedRow>`SELECT ${sql.literal(COLUMNS)} FROM orders
     WHERE order_id = ${orderId} AND user_id = ${userId} AND status IN (${sql.literal(BOOKED)})`
+  return row === undefined ? undefined : bookedOf(row)
+})
+
+/** Any booking by id, locked for the rest of the transaction: for a payment that settles on it. */
+export const bookingForUpdate = Effect.fnUntraced(function* (orderId: string) {
+  const sql = yield* SqlClient.SqlClient
+  const [row] = yield* sql<BookedRow>`SELECT ${sql.literal(COLUMNS)} FROM orders
+    WHERE order_id = ${orderId} FOR UPDATE`
   return row === undefined ? undefined : bookedOf(row)
 })
 

@@ -6,7 +6,7 @@ import { daysBetween } from "#core/dates/calendar-day.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import type { CatalogueView } from "../catalogue/store.ts"
 import type { BookedOrder } from "./booking-repo.ts"
-import { cancellationTermsOf, moneyPaidPaise } from "./cancellation-terms.ts"
+import { moneyPaidPaise, partPayTermsOf } from "./cancellation-terms.ts"
 
 /**
  * spec-checkout §9: check-in 12 pm, check-out 11 am, as 'hh:mm A'. The catalogue keeps no
@@ -23,6 +23,8 @@ export interface BookingViewContext {
    */
   readonly contact: string
   readonly now: number
+  /** The page that takes a member's part-prepayment (ADR 095). */
+  readonly partPayLink: (orderId: string) => string
 }
 
 /**
@@ -41,19 +43,16 @@ export const bookingView = (order: BookedOrder, hotel: Hotel, context: BookingVi
   const pointsPaise = order.amounts.pointsPaise
   const partPay = partPayFields(
     partPayment(
-      {
-        ...order,
-        paidPaise: pointsPaise + moneyPaidPaise(order),
-        firstNightPaise: cancellationTermsOf(order).firstNightPaise,
-        totalPaise: order.amounts.totalPaise,
-      },
+      partPayTermsOf(order),
       context.now,
+      // The page is a member's: a booking made without an account has nobody who can open it.
+      order.userId === null ? undefined : context.partPayLink,
     ),
   )
   return {
     id: order.orderId,
     status: order.status,
-    // What the product took: the points spent and the gateway's payment; never the hotel's desk.
+    // What the product took: the points spent and the gateway's payments; never the hotel's desk.
     amountPaid: pointsPaise + moneyPaidPaise(order),
     ...partPay,
     isPayAtHotel: order.mode === "pay_at_hotel",

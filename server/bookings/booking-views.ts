@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Booking } from "#core/api/bookings.ts"
+import { href } from "#core/routes/href.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { ServerSettings } from "../settings.ts"
 import type { BookedOrder } from "./booking-repo.ts"
@@ -23,7 +24,12 @@ export class BookingViews extends Context.Service<
             return Effect.die(new Error(`hotel ${order.hotelId} of ${order.orderId} is not in the catalogue`))
           }
           const contact = settings.support[order.channel].supportPhone
-          return Effect.succeed(bookingView(order, hotel, { view: catalogue.view, contact, now }))
+          // Absolute, on the booking's own channel, from configuration (DESIGN.md 'Host allowlist').
+          const partPayLink = (orderId: string) =>
+            new URL(href("partPayment", { bookingId: orderId }), settings.publicOrigin[order.channel]).href
+          return Effect.succeed(
+            bookingView(order, hotel, { view: catalogue.view, contact, now, partPayLink }),
+          )
         },
       })
     }),

@@ -5,15 +5,16 @@ import {
   freeCancellationUntil,
   policyCode,
 } from "#core/account/cancellation-charge.ts"
+import type { PartPayBooking } from "#core/account/part-payment.ts"
 import type { CancellationCharges } from "#core/api/bookings.ts"
 import type { BookedOrder } from "./booking-repo.ts"
 
 /**
  * Money taken through the gateway. A pay-now order is a booking only once paid in full; a
- * pay-at-hotel booking has taken no money (ADR 084).
+ * pay-at-hotel booking has taken only its part-prepayments, if any (ADR 084, ADR 095).
  */
 export const moneyPaidPaise = (order: BookedOrder): number =>
-  order.mode === "pay_now" ? order.amounts.payNowPaise : 0
+  order.mode === "pay_now" ? order.amounts.payNowPaise : order.partPaidPaise
 
 /** The booking as the cancellation rule reads it, from the plan it was priced with. */
 export const cancellationTermsOf = (order: BookedOrder): CancellationTerms => {
@@ -27,6 +28,15 @@ export const cancellationTermsOf = (order: BookedOrder): CancellationTerms => {
     paidPaise: moneyPaidPaise(order),
   }
 }
+
+/** The booking as the part-prepayment rule reads it (ADR 095): points paid at checkout, part-payments since. */
+export const partPayTermsOf = (order: BookedOrder): PartPayBooking => ({
+  ...order,
+  totalPaise: order.amounts.totalPaise,
+  paidPaise: order.amounts.pointsPaise,
+  partPaidPaise: order.partPaidPaise,
+  firstNightPaise: cancellationTermsOf(order).firstNightPaise,
+})
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 

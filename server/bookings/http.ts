@@ -9,6 +9,8 @@ import { Sms } from "../otp/sms.ts"
 import { bookingOfMember, bookingsOfMember } from "./booking-repo.ts"
 import { BookingViews } from "./booking-views.ts"
 import { Cancellations } from "./cancellation.ts"
+import { PartPaymentReconcilerLive } from "./part-payment-reconciler.ts"
+import { PartPayments } from "./part-payments.ts"
 
 /**
  * spec-checkout §7 'Account, bookings and cancellation': the signed-in member's bookings. Another
@@ -20,7 +22,11 @@ const BookingsGroup = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const views = yield* BookingViews
     const clock = yield* AppClock
+    const partPayments = yield* PartPayments
     const services = yield* Effect.context<never>()
+    const member = Effect.gen(function* () {
+      return (yield* CurrentUser).id
+    })
     return handlers
       .handle("history", () =>
         Effect.gen(function* () {
@@ -46,6 +52,12 @@ const BookingsGroup = HttpApiBuilder.group(
           return yield* views.view(order, now)
         }).pipe(Effect.provide(services)),
       )
+      .handle("startPartPayment", ({ params }) =>
+        Effect.flatMap(member, (id) => partPayments.start(id, params.orderId)),
+      )
+      .handle("confirmPartPayment", ({ params, payload }) =>
+        Effect.flatMap(member, (id) => partPayments.confirm(id, params.orderId, payload)),
+      )
   }),
 )
 
@@ -68,8 +80,12 @@ const CancellationGroup = HttpApiBuilder.group(Api, "cancellation", (handlers) =
 )
 
 /** Both groups and what they use; shared layers are memoised by reference, so they are the server's. */
-export const BookingsHandlers = Layer.mergeAll(BookingsGroup, CancellationGroup).pipe(
-  Layer.provide(Cancellations.layerNoDeps),
+export const BookingsHandlers = Layer.mergeAll(
+  BookingsGroup,
+  CancellationGroup,
+  PartPaymentReconcilerLive,
+).pipe(
+  Layer.provide([Cancellations.layerNoDeps, PartPayments.layerNoDeps]),
   Layer.provideMerge(BookingViews.layer),
   Layer.provide([OrdersServices, Sms.layer]),
 )

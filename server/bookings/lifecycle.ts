@@ -9,6 +9,7 @@ import {
 } from "#core/account/booking-lifecycle.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { orderTransaction } from "../checkout/order-transaction.ts"
+import { PostStay } from "../feedback/post-stay.ts"
 import { Points } from "../rewards/points.ts"
 import { purgeIdImages } from "./web-check-in.ts"
 
@@ -62,6 +63,7 @@ export class BookingLifecycle extends Context.Service<
       const sql = yield* SqlClient.SqlClient
       const clock = yield* AppClock
       const points = yield* Points
+      const postStay = yield* PostStay
 
       /** Due booking ids after `after`, in id order, so locked rows skipped are not read again. */
       const dueAfter = (after: string, now: number) =>
@@ -100,6 +102,8 @@ export class BookingLifecycle extends Context.Service<
               const paidPaise = row.total_paise - row.points_paise
               credited = (yield* points.creditStay(row.user_id, orderId, paidPaise)) > 0
             }
+            // Its feedback, with the stay it proves, exists exactly when the stay is over (ADR 093).
+            if (move.to === "checked_out") yield* postStay.stayCompleted(orderId, now)
             return { to: move.to, credited }
           }),
         ).pipe(
@@ -126,6 +130,8 @@ export class BookingLifecycle extends Context.Service<
         }
         // Web check-in's ID images go once the stay no longer needs them (docs/privacy.md).
         yield* purgeIdImages(now)
+        // After the moves commit, so an e-mail never announces a check-out that was rolled back.
+        yield* postStay.sendDue(now)
         return { checkedIn, checkedOut, credited }
       }).pipe(
         // The transaction helper joins this client's transactions.
@@ -139,7 +145,7 @@ export class BookingLifecycle extends Context.Service<
   )
 
   /** With the points ledger; layers are memoised by reference, so it is the server's one instance. */
-  static readonly layer = BookingLifecycle.layerNoDeps.pipe(Layer.provide(Points.layer))
+  static readonly layer = BookingLifecycle.layerNoDeps.pipe(Layer.provide([Points.layer, PostStay.layer]))
 }
 
 /** Runs a pass every LIFECYCLE_EVERY_MS for the life of the server, as the order reconciler does. */

@@ -9,7 +9,6 @@ import { AppClock } from "#core/services/clock.ts"
 import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
-import { loginInterruptBanner } from "../content/login-interrupt-banner.ts"
 import { channelOf } from "../http/hosts.ts"
 import { Coupons } from "../pricing/coupons.ts"
 import { SearchPricing } from "../pricing/search-prices.ts"
@@ -21,7 +20,6 @@ import { CartQuotes } from "./cart-quotes.ts"
 import { Carts } from "./cart-repo.ts"
 import { type CartDeps, keepCart, startCart } from "./cart-start.ts"
 import { corporatePrice } from "./corporate-price.ts"
-import { paymentGatewayContent } from "./payment-offers.ts"
 
 const REWARDS_SIGN_IN = "Sign in to use your Treebo points"
 const REWARDS_NOT_ON_GDC = "Treebo Rewards are not offered on assisted (gdc) bookings"
@@ -131,11 +129,6 @@ export const CheckoutHandlers = HttpApiBuilder.group(
       )
       .handle("removeWallet", ({ payload, request }) =>
         walletChange(payload, request.headers.authorization, false),
-      )
-      .handle("contents", ({ query }) =>
-        Effect.succeed(
-          query.key === "payment_gateway" ? paymentGatewayContent() : loginInterruptBanner(catalogue.view),
-        ),
       )
       .handle("corporatePrice", ({ payload, request }) =>
         Effect.gen(function* () {

@@ -3,13 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { SqlClient } from "effect/sql"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, Conflict, entry, NotFound, TooManyRequests } from "#core/api/errors.ts"
-import {
-  orderMessages,
-  paymentProblem,
-  RESEND_LIMIT,
-  RESEND_WINDOW_SECONDS,
-  sameAddress,
-} from "#core/checkout/orders.ts"
+import { orderMessages, RESEND_LIMIT, RESEND_WINDOW_SECONDS, sameAddress } from "#core/checkout/orders.ts"
 import type { AppClock } from "#core/services/clock.ts"
 import type { Sessions } from "../accounts/sessions.ts"
 import type { Captcha } from "../captcha/service.ts"
@@ -27,7 +21,7 @@ import { CartPricing } from "./cart-pricing.ts"
 import { confirmationEmail } from "./confirmation-email.ts"
 import { confirmedBookingView, paymentStatusView } from "./confirmation-view.ts"
 import { newPaymentServiceId } from "./order-ids.ts"
-import { settlePayment } from "./order-payments.ts"
+import { refusalError, settlePayment, verifyReportedPayment } from "./order-payments.ts"
 import { prepareOrder } from "./order-placing.ts"
 import { findOrder, paymentsOfOrder } from "./order-repo.ts"
 import { Orders } from "./order-service.ts"
@@ -36,11 +30,19 @@ import { PaymentWebhookRoute } from "./payment-webhook.ts"
 import { ReconcilerLive } from "./reconciler.ts"
 
 /** The name the gateway's popup shows for the merchant. */
-const MERCHANT = "Stayfinder"
+export const MERCHANT = "Stayfinder"
 
 const badRequest = (code: string, message: string, field?: string) =>
   new BadRequest(entry(code, message, field))
 const conflict = (code: string, message: string, field?: string) => new Conflict(entry(code, message, field))
+
+const orderRefusal = refusalError({
+  badSignature: orderMessages.badSignature,
+  checkLater: orderMessages.paymentCheckLater,
+  notTaken: orderMessages.paymentNotTaken,
+  amountDiffers: orderMessages.amountDiffers,
+  unknownPayment: { code: "not_this_order", message: orderMessages.notThisOrder },
+})
 
 /** spec-checkout §7 'Checkout' from the order to the confirmed booking (ADR 078). */
 const OrdersGroup = HttpApiBuilder.group(
@@ -130,26 +132,12 @@ const OrdersGroup = HttpApiBuilder.group(
           if (attempt.gatewayOrderId !== payload.pg_order_id) {
             return yield* badRequest("not_this_order", orderMessages.notThisOrder, "pg_order_id")
           }
-          // Checked against the gateway order stored on our side, never one the browser names.
-          const signed = yield* gateway.verifyPaymentSignature({
-            gatewayOrderId: attempt.gatewayOrderId,
+          const payment = yield* verifyReportedPayment(
+            attempt.gatewayOrderId,
+            order.amounts.payNowPaise,
             paymentId,
             signature,
-          })
-          if (!signed)
-            return yield* badRequest("bad_signature", orderMessages.badSignature, "pg_meta.pg_signature")
-          const payments = yield* gateway
-            .orderPayments(attempt.gatewayOrderId)
-            .pipe(Effect.mapError(() => conflict("gateway_unavailable", orderMessages.paymentCheckLater)))
-          const problem = paymentProblem(order.amounts.payNowPaise, paymentId, payments)
-          if (problem === "unknown_payment") {
-            return yield* badRequest("not_this_order", orderMessages.notThisOrder, "pg_meta.pg_payment_id")
-          }
-          if (problem === "not_captured")
-            return yield* conflict("payment_not_taken", orderMessages.paymentNotTaken)
-          if (problem === "amount_differs")
-            return yield* badRequest("amount_differs", orderMessages.amountDiffers)
-          const payment = payments.find((p) => p.id === paymentId)!
+          ).pipe(Effect.mapError(orderRefusal))
           const settled = yield* settlePayment(attempt.gatewayOrderId, payment)
           if (settled._tag === "Settled" && settled.outcome !== "failed") {
             return { order_id: order.orderId, status: settled.outcome }

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { DEFAULT_REVIEW_COUNT, type SeoMetaBody } from "#core/api/content.ts"
+import type { ContentV2Key } from "#core/api/contents.ts"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { LandingKey } from "#core/content/landing.ts"
@@ -11,6 +12,7 @@ import { matchHotels, SEARCH_RADIUS_KM } from "#core/search/hotel-match.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { channelOf } from "../http/hosts.ts"
 import { ServerSettings } from "../settings.ts"
+import { type ContentSources, contentsV2, contentV1 } from "./contents.ts"
 import { type CatalogueBlocks, catalogueBlocks, landingContent } from "./landing.ts"
 import { landingTestimonials, topReviews } from "./reviews.ts"
 
@@ -35,6 +37,7 @@ export const ContentHandlers = HttpApiBuilder.group(
     // Computed on first use: the catalogue only changes with a new database.
     let blocks: CatalogueBlocks | undefined
     const blocksOf = () => (blocks ??= catalogueBlocks(view))
+    const sources: ContentSources = { view, gdcSupportPhone: settings.support.gdc.supportPhone }
 
     const notFound = (field: string, slug: string) =>
       Effect.fail(new NotFound(entry("place_not_found", `No ${field} with slug ${slug}`, field)))
@@ -127,6 +130,12 @@ export const ContentHandlers = HttpApiBuilder.group(
           } satisfies SeoMetaBody
         }),
       )
+      .handle("contents", ({ query }) => Effect.succeed(contentV1(query.key, sources)))
+      .handle("contentsV2", ({ query }) => {
+        // The keys' schema has refused any key that is not a v2 key; a repeated key answers once.
+        const keys = [...new Set(query.keys)] as Array<ContentV2Key>
+        return Effect.succeed(contentsV2(keys, sources))
+      })
   }),
 )
 

@@ -16,6 +16,7 @@ import {
   reviewAspectsMigration,
 } from "./migrations-feedback.ts"
 import { gatewaySandboxMigration } from "./migrations-gateway-sandbox.ts"
+import { guestFeedbackMigration } from "./migrations-guest-feedback.ts"
 import { ordersMigration } from "./migrations-orders.ts"
 import { otpMigration } from "./migrations-otp.ts"
 import { pointsLedgerMigration } from "./migrations-points-ledger.ts"
@@ -98,6 +99,7 @@ const migrations = {
   "21_social_sign_in": socialSignInMigration,
   "22_web_check_in": webCheckInMigration,
   "23_profile_details": profileDetailsMigration,
+  "24_feedback": guestFeedbackMigration,
 }
 
 const run = Migrator.make({})
@@ -106,6 +108,8 @@ export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
 const OUR_TABLES = [
+  "feedbacks",
+  "signing_keys",
   "profile_preferences",
   "web_check_ins",
   "social_identities",

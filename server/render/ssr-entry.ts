@@ -13,6 +13,8 @@ import type { RenderRequest, RenderResult } from "../../web/entry-server.tsx"
 export interface PageRequest {
   /** Path and query, e.g. "/hotels-in-goa/?checkin=2026-12-05". */
   readonly url: string
+  /** The request's Cookie header; the page's language may come from it (ADR 094). */
+  readonly cookie?: string | undefined
   readonly channel: "website" | "gdc"
   /** The configured public origin of the channel, used for absolute links. */
   readonly origin: string
@@ -30,7 +32,7 @@ export interface PageRequest {
 
 export interface PageResponse {
   readonly status: number
-  /** Cache-Control (and Vary: Host for cacheable pages), Location for redirects. The body is HTML, UTF-8. */
+  /** Cache-Control (and Vary: Host, Cookie for cacheable pages), Location for redirects. The body is HTML, UTF-8. */
   readonly headers: Record<string, string>
   readonly body: string
 }

@@ -12,15 +12,19 @@ interface ReviewRow {
   readonly created_at: Date | string
   readonly first_name: string | null
   readonly last_name: string | null
+  readonly stayed_from: string | null
+  readonly stayed_to: string | null
 }
 
-const toFeedback = (row: ReviewRow): Feedback => ({
+export const toFeedback = (row: ReviewRow): Feedback => ({
   id: row.id,
   hotel_id: row.hotel_id,
   rating: row.rating,
   review_text: row.review_text,
   guest_name: publicGuestName(row.first_name, row.last_name),
   created_at: new Date(row.created_at).toISOString(),
+  stay:
+    row.stayed_from === null || row.stayed_to === null ? null : { from: row.stayed_from, to: row.stayed_to },
 })
 
 /** One hotel's reviews in figures: the star histogram and the per-aspect averages. */
@@ -31,6 +35,18 @@ export interface HotelReviewFigures {
 
 type FiguresRow = { readonly hotel_id: string } & Record<`r${1 | 2 | 3 | 4 | 5}`, number> &
   Record<(typeof REVIEW_ASPECTS)[number]["column"], number | null>
+
+/**
+ * Who wrote a review and when they stayed: a verified review's stay is its booking's, and a guest
+ * who booked without an account is named as booked (ADR 093).
+ */
+export const reviewerColumns = (sql: SqlClient.SqlClient) =>
+  sql`coalesce(u.first_name, split_part(o.guest_name, ' ', 1)) AS first_name,
+    coalesce(u.last_name, nullif(substr(o.guest_name, char_length(split_part(o.guest_name, ' ', 1)) + 2), '')) AS last_name,
+    to_char(r.stayed_from, 'YYYY-MM-DD') AS stayed_from, to_char(r.stayed_to, 'YYYY-MM-DD') AS stayed_to`
+
+export const reviewerJoins = (sql: SqlClient.SqlClient) =>
+  sql`LEFT JOIN users u ON u.id = r.user_id LEFT JOIN orders o ON o.order_id = r.order_id`
 
 const NO_ASPECTS = Object.fromEntries(REVIEW_ASPECTS.map((a) => [a.column, null])) as AspectAverages
 
@@ -68,7 +84,7 @@ export class ReviewsRepo extends Context.Service<
       // Hotel ids are digits, so one comma-joined text binds any number of them (as Inventory.stays).
       const inHotels = (hotelIds: ReadonlyArray<string>) =>
         sql`r.hotel_id = ANY(string_to_array(${hotelIds.join(",")}, ','))`
-      const columns = sql`r.id, r.hotel_id, r.rating, r.review_text, r.created_at, u.first_name, u.last_name`
+      const columns = sql`r.id, r.hotel_id, r.rating, r.review_text, r.created_at, ${reviewerColumns(sql)}`
 
       return ReviewsRepo.of({
         figures: Effect.fn("ReviewsRepo.figures")(function* (hotelIds: ReadonlyArray<string>) {
@@ -107,10 +123,10 @@ export class ReviewsRepo extends Context.Service<
           const recent = new Map<string, Array<Feedback>>()
           if (hotelIds.length === 0 || perHotel === 0) return recent
           const rows = yield* sql<ReviewRow>`
-            SELECT id, hotel_id, rating, review_text, created_at, first_name, last_name FROM (
+            SELECT id, hotel_id, rating, review_text, created_at, first_name, last_name, stayed_from, stayed_to FROM (
               SELECT ${columns},
                 row_number() OVER (PARTITION BY r.hotel_id ORDER BY r.created_at DESC, r.id DESC) AS n
-              FROM reviews r LEFT JOIN users u ON u.id = r.user_id
+              FROM reviews r ${reviewerJoins(sql)}
               WHERE ${inHotels(hotelIds)}) AS ranked
             WHERE n <= ${perHotel} ORDER BY hotel_id, n`.pipe(Effect.orDie)
           for (const row of rows) {
@@ -123,7 +139,7 @@ export class ReviewsRepo extends Context.Service<
         best: Effect.fn("ReviewsRepo.best")(function* (hotelIds: ReadonlyArray<string>, count: number) {
           if (hotelIds.length === 0 || count === 0) return []
           const rows = yield* sql<ReviewRow>`
-            SELECT ${columns} FROM reviews r LEFT JOIN users u ON u.id = r.user_id
+            SELECT ${columns} FROM reviews r ${reviewerJoins(sql)}
             WHERE ${inHotels(hotelIds)}
             ORDER BY r.rating DESC, r.created_at DESC, r.id DESC LIMIT ${count}`.pipe(Effect.orDie)
           return rows.map(toFeedback)
@@ -142,7 +158,7 @@ export class ReviewsRepo extends Context.Service<
           const [counted] = yield* sql<{ total: number }>`
             SELECT count(*)::int AS total FROM reviews r WHERE ${where}`.pipe(Effect.orDie)
           const rows = yield* sql<ReviewRow>`
-            SELECT ${columns} FROM reviews r LEFT JOIN users u ON u.id = r.user_id WHERE ${where}
+            SELECT ${columns} FROM reviews r ${reviewerJoins(sql)} WHERE ${where}
             ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`.pipe(Effect.orDie)
           return { total: counted?.total ?? 0, feedbacks: rows.map(toFeedback) }
         }),

@@ -3,10 +3,12 @@ import { HttpApiBuilder } from "effect/http-api"
 import { CurrentUser } from "#core/api/auth.ts"
 import { Api } from "#core/api/contract.ts"
 import type { RewardStatement, RewardWallet } from "#core/api/rewards.ts"
+import { loyaltyPageInfo } from "#core/content/loyalty-page.ts"
 import { WALLET_TYPE } from "#core/rewards/rules.ts"
 import { ledgerDate, type StatementLine } from "#core/rewards/statement.ts"
 import { channelOf } from "../http/hosts.ts"
 import { ServerSettings } from "../settings.ts"
+import { membershipOf } from "./membership.ts"
 import { Points, type WalletBalance } from "./points.ts"
 
 const walletWire = (balance: WalletBalance): RewardWallet => ({
@@ -46,9 +48,13 @@ export const RewardsHandlers = HttpApiBuilder.group(
     return handlers
       .handle("balance", ({ request }) =>
         Effect.gen(function* () {
-          if (!rewardsOn(request.headers.host)) return { wallets: [], treebo_rewards_enabled: false }
-          const balance = yield* points.balance((yield* CurrentUser).id)
-          return { wallets: [walletWire(balance)], treebo_rewards_enabled: true }
+          if (!rewardsOn(request.headers.host)) {
+            return { wallets: [], treebo_rewards_enabled: false, membership: null }
+          }
+          const userId = (yield* CurrentUser).id
+          const balance = yield* points.balance(userId)
+          const membership = yield* membershipOf(userId)
+          return { wallets: [walletWire(balance)], treebo_rewards_enabled: true, membership }
         }),
       )
       .handle("statement", ({ request }) =>
@@ -60,3 +66,8 @@ export const RewardsHandlers = HttpApiBuilder.group(
       )
   }),
 ).pipe(Layer.provide(Points.layer))
+
+/** The loyalty page's content: the same for every visitor, so the page can be cached an hour. */
+export const RewardsInfoHandlers = HttpApiBuilder.group(Api, "rewardsInfo", (handlers) =>
+  handlers.handle("loyaltyPage", () => Effect.succeed(loyaltyPageInfo)),
+)

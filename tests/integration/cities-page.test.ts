@@ -23,7 +23,7 @@ describe("server-rendered /cities/ and the landing content", () => {
     const page = await call(server.url, "/cities/")
     expect(page.status).toBe(200)
     expect(page.headers["cache-control"]).toBe("public, max-age=3600")
-    expect(page.headers.vary).toBe("Host, Accept-Encoding") // ADR 076
+    expect(page.headers.vary).toBe("Host, Cookie, Accept-Encoding") // ADR 076, 094
     expect(page.text).toContain("<title>Hotels in every city we serve · Treebo Hotels</title>")
     expect(page.text).toMatch(/Karnataka<span[^>]*>\d+ cities<\/span>/)
     const bengaluru = new RegExp(

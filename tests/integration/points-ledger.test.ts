@@ -64,6 +64,7 @@ onEveryDatabase("the points wallet over HTTP", (server) => {
         },
       ],
       treebo_rewards_enabled: true,
+      membership: { tier: "silver", completed_stays: 0, next_tier: "gold", stays_to_next_tier: 5 },
     })
   })
 
@@ -111,7 +112,11 @@ onEveryDatabase("the points wallet over HTTP", (server) => {
   })
 
   it("hides the programme on the gdc channel", async () => {
-    expect(await balanceOf(akash, "gdc1.localhost")).toEqual({ wallets: [], treebo_rewards_enabled: false })
+    expect(await balanceOf(akash, "gdc1.localhost")).toEqual({
+      wallets: [],
+      treebo_rewards_enabled: false,
+      membership: null,
+    })
     expect(await statementOf(akash, "gdc2.localhost")).toEqual({
       statements: [],
       treebo_rewards_enabled: false,

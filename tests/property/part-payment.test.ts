@@ -34,10 +34,21 @@ const bookingArb = fc
     firstNightPaise: fc.integer({ min: 50_000, max: 2_000_000 }),
     otherNightsShare: fc.integer({ min: 50, max: 200 }),
     pointsPercent: fc.integer({ min: 0, max: 20 }),
+    partPaid: fc.constantFrom("none" as const, "some" as const, "all" as const),
+    partPaidShare: fc.integer({ min: 1, max: 99 }),
   })
   .map((b): PartPayBooking => {
     const totalPaise =
       b.firstNightPaise + Math.floor((b.firstNightPaise * b.otherNightsShare * (b.nights - 1)) / 100)
+    const paidPaise = Math.floor((totalPaise * b.pointsPercent) / 100)
+    // Only a pay-at-hotel booking is ever part-paid, and never more than the advance it was asked.
+    const advance = Math.min(b.firstNightPaise, totalPaise - paidPaise)
+    const partPaidPaise =
+      b.mode === "pay_now" || b.partPaid === "none"
+        ? 0
+        : b.partPaid === "all"
+          ? advance
+          : Math.floor((advance * b.partPaidShare) / 100)
     return {
       orderId: "BKAAAAAAAAAAAAAAAAAAAAAAAAAA",
       mode: b.mode,
@@ -45,7 +56,8 @@ const bookingArb = fc
       checkin: b.checkin,
       checkout: addDays(b.checkin, b.nights),
       totalPaise,
-      paidPaise: Math.floor((totalPaise * b.pointsPercent) / 100),
+      paidPaise,
+      partPaidPaise,
       firstNightPaise: b.firstNightPaise,
     }
   })
@@ -72,21 +84,44 @@ describe("part-prepayment of a pay-at-hotel booking (ADR 086)", () => {
       const qualifies =
         daysBetween(booking.checkin, booking.checkout) >= PART_PAY_MIN_NIGHTS ||
         booking.totalPaise >= PART_PAY_MIN_TOTAL_PAISE
+      const advance = Math.min(booking.firstNightPaise, booking.totalPaise - booking.paidPaise)
       const expected =
-        booking.mode === "pay_at_hotel" && upcoming && qualifies && booking.totalPaise > booking.paidPaise
+        booking.mode === "pay_at_hotel" && upcoming && qualifies && advance > booking.partPaidPaise
       expect(partPayAmount(booking, now) !== null).toBe(expected)
     },
   )
 
-  test.prop([bookingAtArb])("asks for the first night, never more than is left to pay", ([booking, now]) => {
-    const amount = partPayAmount(booking, now)
-    if (amount === null) return
-    expect(amount).toBeGreaterThan(0)
-    expect(amount).toBe(Math.min(booking.firstNightPaise, booking.totalPaise - booking.paidPaise))
+  test.prop([bookingAtArb])(
+    "asks for the first night less what was part-paid, never more than is left to pay",
+    ([booking, now]) => {
+      const amount = partPayAmount(booking, now)
+      if (amount === null) return
+      expect(amount).toBeGreaterThan(0)
+      expect(amount).toBe(
+        Math.min(booking.firstNightPaise, booking.totalPaise - booking.paidPaise) - booking.partPaidPaise,
+      )
+      expect(amount).toBeLessThanOrEqual(booking.totalPaise - booking.paidPaise - booking.partPaidPaise)
+    },
+  )
+
+  test.prop([bookingAtArb])("asks nothing once the amount it asked has been paid", ([booking, now]) => {
+    const asked = partPayAmount({ ...booking, partPaidPaise: 0 }, now)
+    if (asked === null) return
+    expect(partPayAmount({ ...booking, partPaidPaise: asked }, now)).toBeNull()
+    expect(partPayAmount({ ...booking, partPaidPaise: asked + 1 }, now)).toBeNull()
   })
 
   test.prop([bookingAtArb])(
-    "without a page that takes the payment, shows nothing rather than a dead link",
+    "asks nothing of a pay-now booking or once the stay has begun",
+    ([booking, now]) => {
+      expect(partPayAmount({ ...booking, mode: "pay_now", partPaidPaise: 0 }, now)).toBeNull()
+      const begun = Math.max(now, checkInAt(booking.checkin))
+      expect(partPayAmount(booking, begun)).toBeNull()
+    },
+  )
+
+  test.prop([bookingAtArb])(
+    "without a page the traveller can pay on, shows nothing rather than a dead link",
     ([booking, now]) => {
       const payment = partPayment(booking, now)
       const amount = partPayAmount(booking, now)

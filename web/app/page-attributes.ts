@@ -1,6 +1,5 @@
 import { matchRoute } from "#core/routes/match.ts"
 import type { HeaderVariant, RouteId } from "#core/routes/registry.ts"
-import { isServed } from "./screens.ts"
 
 /** How the shell looks around a page, from the route registry (spec-checkout §2). */
 export interface PageAttributes {
@@ -11,7 +10,7 @@ export interface PageAttributes {
   readonly navigation: boolean
 }
 
-/** Around Not Found (and routes not served yet): the plain shell. */
+/** Around Not Found: the plain shell. */
 const plain: PageAttributes = {
   routeId: null,
   header: "full",
@@ -22,7 +21,7 @@ const plain: PageAttributes = {
 
 export const pageAttributes = (pathname: string): PageAttributes => {
   const match = matchRoute(pathname)
-  if (match === null || !isServed(match.id)) return plain
+  if (match === null) return plain
   const { header, stickyHeader, footer, navigation } = match.route.def
   return { routeId: match.id, header, stickyHeader, footer, navigation }
 }

@@ -1,8 +1,8 @@
 import type { RouteObject } from "react-router"
-import { type RouteId, registeredRoute } from "#core/routes/registry.ts"
+import { type RouteId, registeredRoute, routes } from "#core/routes/registry.ts"
 import { AppShell } from "./app-shell.tsx"
 import { RootErrorBoundary, ScreenErrorBoundary } from "./route-error.tsx"
-import { notFoundScreen, screens, servedRouteIds } from "./screens.ts"
+import { notFoundScreen, screens } from "./screens.ts"
 
 /**
  * React Router's path for a registry route. Its matcher knows only whole-segment parameters,
@@ -45,6 +45,17 @@ const hotelRoute = (): RouteObject[] => {
 }
 
 /**
+ * /tripadvisor/reviews-{hotelId}/ through one segment under /tripadvisor/: its loader reads the
+ * path with core's matchRoute and answers 404 for any other segment (ADR 093).
+ */
+const collectReviewRoute = (): RouteObject[] => {
+  const screen = screens["collect-review"]
+  return screen === undefined
+    ? []
+    : [{ id: "collectReview", path: "/tripadvisor/:review/", lazy: screen.load }]
+}
+
+/**
  * The route objects shared by the server render and the browser. Pages sit under a pathless
  * route with its own error boundary, so a failing page still shows the header around the error.
  */
@@ -59,17 +70,22 @@ export const createRouteTree = (): RouteObject[] => [
         id: "screens",
         ErrorBoundary: ScreenErrorBoundary,
         children: [
-          ...servedRouteIds
+          ...(Object.keys(routes) as RouteId[])
             // The cancellation page shares the booking's path (c-{hash} is part of a segment);
             // the server redirects /c-{hash}/ before any route runs (web/entry-server.tsx).
             .filter(
               (id) =>
-                !["listing", "hotel-detail", "cancellation", "cancellation-redirect"].includes(
-                  registeredRoute(id).def.screen,
-                ),
+                ![
+                  "listing",
+                  "hotel-detail",
+                  "cancellation",
+                  "cancellation-redirect",
+                  "collect-review",
+                ].includes(registeredRoute(id).def.screen),
             )
             .map(screenRoute),
           ...hotelRoute(),
+          ...collectReviewRoute(),
           ...listingRoute(),
           { id: "notFound", path: "*", lazy: notFoundScreen.load },
         ],

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react"
 import type { ShouldRevalidateFunction } from "react-router"
 import type { PlainMessageKey } from "#core/i18n/translate.ts"
-import { type RouteId, registeredRoute, routes, type ScreenId } from "#core/routes/registry.ts"
+import type { ScreenId } from "#core/routes/registry.ts"
 
 /** What a lazily loaded page module gives React Router. */
 export interface ScreenModule {
@@ -20,13 +20,8 @@ export interface Screen {
   readonly description?: PlainMessageKey
 }
 
-/**
- * The screens that exist. A registered route whose screen is not listed here is not served yet:
- * it answers 404 until its issue lands (docs/decisions/014-unbuilt-routes-answer-404.md).
- * Still to come: rewards, reviews and
- * feedback, FAQ, security, terms, policy, brand and campaign pages (content issues).
- */
-export const screens: Partial<Record<ScreenId, Screen>> = {
+/** Every registered route's screen; the type makes a route without a page a compile error (ADR 014). */
+export const screens: Record<ScreenId, Screen> = {
   home: {
     module: "web/features/home/home-page.tsx",
     load: async () => ({
@@ -160,6 +155,14 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
     }),
     title: "meta.webCheckIn.title",
   },
+  // No loader: the booking is the member's, fetched in the browser after hydration (ADR 095).
+  "part-payment": {
+    module: "web/features/bookings/part-payment-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/bookings/part-payment-page.tsx")).PartPaymentPage,
+    }),
+    title: "meta.partPayment.title",
+  },
   // No loader: the status is fetched in the browser, at once and every 5 s (spec-checkout §4).
   "payment-process": {
     module: "web/features/payment/payment-process-page.tsx",
@@ -167,6 +170,77 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
       Component: (await import("../features/payment/payment-process-page.tsx")).PaymentProcessPage,
     }),
     title: "meta.paymentProcess.title",
+  },
+  // Member-only: the wallet is the member's, so it loads in the browser (ADR 092).
+  "account-rewards": {
+    module: "web/features/rewards/account-rewards-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/rewards/account-rewards-page.tsx")).AccountRewardsPage,
+    }),
+    title: "meta.accountRewards.title",
+  },
+  rewards: {
+    module: "web/features/rewards/rewards-page.tsx",
+    load: async () => ({ Component: (await import("../features/rewards/rewards-page.tsx")).RewardsPage }),
+    title: "meta.rewards.title",
+  },
+  "rewards-info": {
+    module: "web/features/rewards/rewards-info-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/rewards/rewards-info-page.tsx")).RewardsInfoPage,
+      loader: (await import("../features/rewards/rewards-info-loader.ts")).rewardsInfoLoader,
+    }),
+    title: "meta.rewardsInfo.title",
+    description: "meta.rewardsInfo.description",
+  },
+  // Server-rendered from content (ADR 090); the registry caches both for an hour.
+  faq: {
+    module: "web/features/content/faq-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/content/faq-page.tsx")).FaqPage,
+      loader: (await import("../features/content/faq-loader.ts")).faqLoader,
+    }),
+    title: "meta.faq.title",
+    description: "meta.faq.description",
+  },
+  security: {
+    module: "web/features/content/security-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/content/security-page.tsx")).SecurityPage,
+      loader: (await import("../features/content/security-loader.ts")).securityLoader,
+    }),
+    title: "meta.security.title",
+    description: "meta.security.description",
+  },
+  // No loader: the documents are content modules of core (ADR 091).
+  terms: {
+    module: "web/features/legal/terms-page.tsx",
+    load: async () => ({ Component: (await import("../features/legal/terms-page.tsx")).TermsPage }),
+    title: "meta.terms.title",
+    description: "meta.terms.description",
+  },
+  policy: {
+    module: "web/features/legal/policy-page.tsx",
+    load: async () => ({ Component: (await import("../features/legal/policy-page.tsx")).PolicyPage }),
+    title: "meta.policy.title",
+    description: "meta.policy.description",
+  },
+  // One screen for every brand's route; the loader reads which brand from the path (ADR 091).
+  brand: {
+    module: "web/features/brands/brand-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/brands/brand-page.tsx")).BrandPage,
+      loader: (await import("../features/brands/brand-loader.ts")).brandLoader,
+    }),
+    title: "meta.brand.title",
+  },
+  campaign: {
+    module: "web/features/campaign/campaign-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/campaign/campaign-page.tsx")).CampaignPage,
+      loader: (await import("../features/campaign/campaign-loader.ts")).campaignLoader,
+    }),
+    title: "meta.campaign.title",
   },
   confirmation: {
     module: "web/features/confirmation/confirmation-page.tsx",
@@ -176,6 +250,46 @@ export const screens: Partial<Record<ScreenId, Screen>> = {
     }),
     title: "meta.confirmation.title",
   },
+  // Feedback and reviews (ADR 093): the feedback is read on the server from its id in the path.
+  feedback: {
+    module: "web/features/feedback/feedback-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/feedback/feedback-page.tsx")).FeedbackPage,
+      loader: (await import("../features/feedback/feedback-loader.ts")).feedbackLoader,
+    }),
+    title: "meta.feedback.title",
+  },
+  "feedback-change": {
+    module: "web/features/feedback/feedback-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/feedback/feedback-page.tsx")).FeedbackPage,
+      loader: (await import("../features/feedback/feedback-loader.ts")).feedbackLoader,
+    }),
+    title: "meta.feedbackChange.title",
+  },
+  "feedback-thanks": {
+    module: "web/features/feedback/feedback-thanks-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/feedback/feedback-thanks-page.tsx")).FeedbackThanksPage,
+      loader: (await import("../features/feedback/feedback-loader.ts")).feedbackLoader,
+    }),
+    title: "meta.feedbackThanks.title",
+  },
+  "collect-review": {
+    module: "web/features/feedback/review-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/feedback/review-page.tsx")).ReviewPage,
+      loader: (await import("../features/feedback/feedback-loader.ts")).reviewLoader,
+    }),
+    title: "meta.collectReview.title",
+  },
+  "review-submitted": {
+    module: "web/features/feedback/review-thanks-page.tsx",
+    load: async () => ({
+      Component: (await import("../features/feedback/review-thanks-page.tsx")).ReviewThanksPage,
+    }),
+    title: "meta.reviewSubmitted.title",
+  },
 }
 
 /** The Not Found page, lazy like every page (spec-checkout §2 lists it among lazy pages). */
@@ -184,9 +298,3 @@ export const notFoundScreen: Screen = {
   load: async () => ({ Component: (await import("./not-found-page.tsx")).NotFoundPage }),
   title: "meta.notFound.title",
 }
-
-/** Whether the page a route leads to exists yet (links to unbuilt pages are not offered). */
-export const isServed = (id: RouteId): boolean => screens[registeredRoute(id).def.screen] !== undefined
-
-/** Registered routes that are served, in registry order. */
-export const servedRouteIds: ReadonlyArray<RouteId> = (Object.keys(routes) as RouteId[]).filter(isServed)

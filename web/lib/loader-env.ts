@@ -18,13 +18,21 @@ export interface LoaderEnv {
   readonly apiOrigin: string
   readonly now: () => number
   readonly channel: Channel
+  /** The page's language: loaders that write texts (titles, headings) write them in it. */
+  readonly locale: string
 }
 
 let browserChannel: Channel = "website"
+let browserLocale = "en-IN"
 
 /** Called once before hydration with the channel the server rendered for. */
 export const setBrowserChannel = (channel: Channel): void => {
   browserChannel = channel
+}
+
+/** Called once before hydration with the language the page is shown in. */
+export const setBrowserLocale = (locale: string): void => {
+  browserLocale = locale
 }
 
 const isLoaderEnv = (u: unknown): u is LoaderEnv =>
@@ -39,6 +47,7 @@ export const loaderEnv = (context: unknown): LoaderEnv =>
         apiOrigin: "",
         now: () => Date.now(),
         channel: browserChannel,
+        locale: browserLocale,
       }
 
 /** Runs one contract call for a loader; a failure rejects with the call's ApiError. */

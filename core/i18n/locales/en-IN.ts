@@ -1,8 +1,13 @@
 import { bookingsMessages } from "./en-IN-bookings.ts"
 import { checkoutMessages } from "./en-IN-checkout.ts"
+import { contentPageMessages } from "./en-IN-content.ts"
+import { contentPagesMessages } from "./en-IN-content-pages.ts"
+import { feedbackMessages } from "./en-IN-feedback.ts"
+import { languagesMessages } from "./en-IN-languages.ts"
 import { loginInterruptMessages } from "./en-IN-login-interrupt.ts"
 import { paymentMessages } from "./en-IN-payment.ts"
 import { profilePageMessages } from "./en-IN-profile.ts"
+import { rewardsMessages } from "./en-IN-rewards.ts"
 import { socialMessages } from "./en-IN-social.ts"
 import { webCheckInMessages } from "./en-IN-web-check-in.ts"
 
@@ -525,5 +530,10 @@ export const enIN = {
   ...bookingsMessages,
   ...socialMessages,
   ...webCheckInMessages,
+  ...feedbackMessages,
   ...profilePageMessages,
+  ...contentPagesMessages,
+  ...contentPageMessages,
+  ...rewardsMessages,
+  ...languagesMessages,
 } as const

@@ -61,9 +61,25 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * Every test is a traveller on their own connection: the server trusts the loopback proxy
+   * (TRUSTED_PROXIES in playwright.config.ts), so per-client limits count each test apart instead
+   * of the whole run from 127.0.0.1.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "x-forwarded-for": clientAddressOf(`${testInfo.testId}:${testInfo.retry}`) })
+  },
   I: async ({ page }, use) => {
     await use(new Traveller(page))
   },
 })
+
+/** An address in 198.18.0.0/15, the range set aside for test networks, drawn from the test's id. */
+const clientAddressOf = (seed: string): string => {
+  let hash = 2166136261
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0
+  return `198.${18 + (hash & 1)}.${(hash >>> 8) & 255}.${(hash >>> 16) & 255}`
+}
 
 export { expect }

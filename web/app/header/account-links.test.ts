@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest"
-import type { RouteId } from "#core/routes/registry.ts"
 import { clubShown } from "../../lib/club.ts"
 import { accountLinks, signInHref } from "./account-links.ts"
 
-const served =
-  (...ids: RouteId[]) =>
-  (id: RouteId) =>
-    ids.includes(id)
-
 describe("the My Account menu (spec-checkout §2 'Navigation bar')", () => {
-  it("offers My Profile, Booking History and My Treebo Club once their pages are served", () => {
-    const links = accountLinks({
-      channel: "website",
-      rewardsEnabled: true,
-      isServed: served("profile", "updateProfile", "bookingHistory", "accountRewards"),
-    })
-    expect(links).toEqual([
+  it("offers My Profile, Booking History and My Treebo Club", () => {
+    expect(accountLinks({ channel: "website", rewardsEnabled: true })).toEqual([
       { label: "account.menu.profile", to: "/account/profile/" },
       { label: "account.menu.bookings", to: "/account/booking-history/" },
       { label: "account.menu.club", to: "/account/rewards/" },
@@ -23,23 +12,11 @@ describe("the My Account menu (spec-checkout §2 'Navigation bar')", () => {
   })
 
   it("hides the club on the gdc channel and when rewards are off (spec-checkout §6)", () => {
-    const all = served("profile", "bookingHistory", "accountRewards")
     const labels = (channel: "website" | "gdc", rewardsEnabled: boolean) =>
-      accountLinks({ channel, rewardsEnabled, isServed: all }).map((l) => l.label)
-    expect(labels("gdc", true)).not.toContain("account.menu.club")
-    expect(labels("website", false)).not.toContain("account.menu.club")
+      accountLinks({ channel, rewardsEnabled }).map((l) => l.label)
+    expect(labels("gdc", true)).toEqual(["account.menu.profile", "account.menu.bookings"])
+    expect(labels("website", false)).toEqual(["account.menu.profile", "account.menu.bookings"])
     expect(clubShown("website", true)).toBe(true)
-  })
-
-  it("never links to a page that is not served", () => {
-    expect(
-      accountLinks({
-        channel: "website",
-        rewardsEnabled: true,
-        isServed: served("profile", "updateProfile"),
-      }),
-    ).toEqual([{ label: "account.menu.profile", to: "/account/profile/" }])
-    expect(accountLinks({ channel: "website", rewardsEnabled: true, isServed: served() })).toEqual([])
   })
 })
 

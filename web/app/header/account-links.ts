@@ -14,23 +14,19 @@ export interface AccountLink {
 export interface AccountLinkOptions {
   readonly channel: Channel
   readonly rewardsEnabled: boolean
-  /** Whether a route's page exists yet (web/app/screens.ts); the menu never offers a 404. */
-  readonly isServed: (id: RouteId) => boolean
 }
 
 /**
- * The 'My Account' menu's links (spec-checkout §2): My Profile, Booking History, My Treebo Club,
- * each only once its page is served.
+ * The 'My Account' menu's links (spec-checkout §2): My Profile, Booking History, and My Treebo Club
+ * where the channel shows the club.
  */
-export const accountLinks = ({ channel, rewardsEnabled, isServed }: AccountLinkOptions): AccountLink[] => {
-  const links: AccountLink[] = []
-  if (isServed("profile")) links.push({ label: "account.menu.profile", to: href("profile") })
-  if (isServed("bookingHistory")) links.push({ label: "account.menu.bookings", to: href("bookingHistory") })
-  if (clubShown(channel, rewardsEnabled) && isServed("accountRewards")) {
-    links.push({ label: "account.menu.club", to: href("accountRewards") })
-  }
-  return links
-}
+export const accountLinks = ({ channel, rewardsEnabled }: AccountLinkOptions): AccountLink[] => [
+  { label: "account.menu.profile", to: href("profile") },
+  { label: "account.menu.bookings", to: href("bookingHistory") },
+  ...(clubShown(channel, rewardsEnabled)
+    ? [{ label: "account.menu.club", to: href("accountRewards") } as const]
+    : []),
+]
 
 /** The sign-in, sign-up and password pages: a Sign In link from them keeps their return path. */
 const AUTH_PAGES: ReadonlyArray<RouteId> = ["login", "signup", "forgotPassword"]

@@ -2,10 +2,9 @@ import { Link, useLocation } from "react-router"
 import type { StoredUser } from "#core/auth/stored-user.ts"
 import { HoverMenu } from "../../components/ui/hover-menu.tsx"
 import { UserIcon } from "../../components/ui/icons.tsx"
+import { useMemberRewardsEnabled } from "../../features/rewards/member-rewards.ts"
 import { useAppConfig } from "../../lib/app-config.tsx"
-import { REWARDS_ENABLED } from "../../lib/club.ts"
 import { useT } from "../../lib/i18n.tsx"
-import { isServed } from "../screens.ts"
 import { accountLinks } from "./account-links.ts"
 import styles from "./account-menu.module.css"
 
@@ -20,7 +19,7 @@ export function AccountMenu({ user, signingOut, onSignOut }: AccountMenuProps) {
   const t = useT()
   const { pathname } = useLocation()
   const { channel } = useAppConfig()
-  const links = accountLinks({ channel, rewardsEnabled: REWARDS_ENABLED, isServed })
+  const links = accountLinks({ channel, rewardsEnabled: useMemberRewardsEnabled() === true })
   return (
     <HoverMenu
       align="end"

@@ -6,9 +6,11 @@ import { UserIcon } from "../../components/ui/icons.tsx"
 import { useSession } from "../../features/account/session.tsx"
 import { LocationField } from "../../features/search/location-field.tsx"
 import { useT } from "../../lib/i18n.tsx"
+import { LanguagePicker } from "../language-picker.tsx"
 import { signInHref } from "./account-links.ts"
 import { AccountMenu } from "./account-menu.tsx"
 import { BrandsMenu } from "./brands-menu.tsx"
+import { ClubLink } from "./club-link.tsx"
 import styles from "./site-header.module.css"
 import { SupportMenu } from "./support-menu.tsx"
 
@@ -47,6 +49,8 @@ export function SiteHeader({ variant, sticky, navigation }: SiteHeaderProps) {
               <li className={styles.brands}>
                 <BrandsMenu />
               </li>
+              <ClubLink />
+              <LanguagePicker placement="header" />
               <li>
                 <SupportMenu />
               </li>

@@ -3,7 +3,7 @@ import type { PlainMessageKey } from "#core/i18n/translate.ts"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
 import { useAppConfig } from "../../lib/app-config.tsx"
 import { cx } from "../../lib/class-names.ts"
-import { clubShown, REWARDS_ENABLED } from "../../lib/club.ts"
+import { clubOffered } from "../../lib/club.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./auth-layout.module.css"
 
@@ -22,7 +22,7 @@ function Benefits() {
   const t = useT()
   const { channel } = useAppConfig()
   const items: PlainMessageKey[] = ["auth.benefits.checkout", "auth.benefits.bookings"]
-  if (clubShown(channel, REWARDS_ENABLED)) items.push("auth.benefits.club")
+  if (clubOffered(channel)) items.push("auth.benefits.club")
   return (
     <aside className={styles.benefits} aria-labelledby="auth-benefits">
       <h2 id="auth-benefits" className={styles.benefitsHeading}>

@@ -42,12 +42,15 @@ export const startBrowserSession = (navigate: (to: string) => void): SessionActo
     tokenRefreshed: (token) => actor.send({ type: "session.tokenRefreshed", token }),
   })
   // After a 401 the machine says '/login/' (spec-checkout §8); the page the member was on goes
-  // along, so signing in again brings them back to it.
+  // along, so signing in again brings them back to it. A second 401 from a call already under way
+  // (the club link's balance) finds the traveller on /login/ and keeps the page they came from.
   // Sign Out's own destination (spec-checkout §2: / from the profile page) goes after the render
   // of the signed-out session, whose route guard would otherwise send a member-only page to sign in.
   actor.on("session.redirect", ({ to }) =>
     to === href("login")
-      ? navigate(loginHref(window.location.pathname + window.location.search))
+      ? window.location.pathname === href("login")
+        ? undefined
+        : navigate(loginHref(window.location.pathname + window.location.search))
       : setTimeout(() => navigate(to), 0),
   )
   // Tracking tells signed-in from anonymous visits (spec-search §7): identify on sign-in, reset on sign-out.

@@ -12,6 +12,8 @@ import {
 import { href } from "#core/routes/href.ts"
 import type { ProfileSelect, ProfileSnapshot } from "#machines/profile.machine.ts"
 import { CheckCircleIcon } from "../../components/ui/icons.tsx"
+import layout from "../../components/ui/page-layout.module.css"
+import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { browserProfileMachine } from "./profile-machines.ts"
 import styles from "./profile-page.module.css"
@@ -106,8 +108,8 @@ function ProfileForm({ snapshot, send }: { readonly snapshot: ProfileSnapshot; r
   const name = [member?.firstName, member?.lastName].filter(Boolean).join(" ")
   return (
     <>
-      <section className={styles.panel} aria-labelledby="profile-contact">
-        <h2 className={styles.sectionHeading} id="profile-contact">
+      <section className={cx(layout.panel, styles.panel)} aria-labelledby="profile-contact">
+        <h2 className={layout.sectionHeading} id="profile-contact">
           {t("accountProfile.contact")}
         </h2>
         <dl className={styles.facts}>
@@ -129,14 +131,14 @@ function ProfileForm({ snapshot, send }: { readonly snapshot: ProfileSnapshot; r
         </Link>
       </section>
       <form
-        className={styles.panel}
+        className={cx(layout.panel, styles.panel)}
         aria-labelledby="profile-about"
         onSubmit={(e) => {
           e.preventDefault()
           send({ type: "profile.save" })
         }}
       >
-        <h2 className={styles.sectionHeading} id="profile-about">
+        <h2 className={layout.sectionHeading} id="profile-about">
           {t("accountProfile.about")}
         </h2>
         <div className={styles.selects}>
@@ -211,14 +213,14 @@ export function ProfilePage() {
   const t = useT()
   const [snapshot, send] = useMachine(browserProfileMachine)
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t("accountProfile.heading")}</h1>
+    <div className={cx(layout.page, styles.page)}>
+      <h1 className={layout.heading}>{t("accountProfile.heading")}</h1>
       {snapshot.hasTag("loading") ? (
         <p role="status" className={styles.muted}>
           {t("accountProfile.loading")}
         </p>
       ) : snapshot.matches("loadFailed") ? (
-        <div className={styles.panel} role="alert">
+        <div className={cx(layout.panel, styles.panel)} role="alert">
           <p className={styles.error}>{t("accountProfile.loadFailed")}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.button} onClick={() => send({ type: "profile.retry" })}>

@@ -3,6 +3,8 @@ import { Link } from "react-router"
 import type { Booking } from "#core/api/bookings.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
+import layout from "../../components/ui/page-layout.module.css"
+import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { LoadFailed, PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
 import styles from "./bookings.module.css"
@@ -12,7 +14,7 @@ import { browserHistoryMachine } from "./bookings-machines.ts"
 function BookingCard({ booking }: { readonly booking: Booking }) {
   const t = useT()
   return (
-    <li className={styles.card} data-booking-id={booking.id}>
+    <li className={cx(layout.panel, styles.card)} data-booking-id={booking.id}>
       <div className={styles.cardTop}>
         <div>
           <h3 className={styles.hotel}>{booking.hotel.name}</h3>
@@ -22,6 +24,11 @@ function BookingCard({ booking }: { readonly booking: Booking }) {
       </div>
       <StayLine booking={booking} />
       <PartyLine booking={booking} />
+      {booking.partPayAmount === null ? null : (
+        <Link className={styles.link} to={href("partPayment", { bookingId: booking.id })}>
+          {t("booking.partPay", { amount: formatRupees(booking.partPayAmount) })}
+        </Link>
+      )}
       <div className={styles.cardBottom}>
         <span>
           {t("bookings.total")}:{" "}
@@ -50,7 +57,7 @@ function Section({
   const t = useT()
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 className={styles.sectionHeading} id={id}>
+      <h2 className={layout.sectionHeading} id={id}>
         {title}
       </h2>
       {bookings.length === 0 ? (
@@ -81,8 +88,8 @@ export function BookingHistoryPage() {
   const t = useT()
   const [snapshot, send] = useMachine(browserHistoryMachine)
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t("bookings.heading")}</h1>
+    <div className={cx(layout.page, styles.page)}>
+      <h1 className={layout.heading}>{t("bookings.heading")}</h1>
       {snapshot.hasTag("loading") ? (
         <p role="status">{t("bookings.loading")}</p>
       ) : snapshot.matches("failed") ? (

@@ -7,6 +7,8 @@ import type { Booking } from "#core/api/bookings.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
+import layout from "../../components/ui/page-layout.module.css"
+import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { LoadFailed, PartyLine, PriceBreakup, StatusBadge, StayLine } from "./booking-parts.tsx"
 import styles from "./bookings.module.css"
@@ -26,7 +28,7 @@ function BookingDetails({ booking }: { readonly booking: Booking }) {
   const { hotel } = booking
   return (
     <>
-      <div className={styles.panel}>
+      <div className={cx(layout.panel, styles.panel)}>
         <div className={styles.cardTop}>
           <div>
             <h1 className={styles.bookingHeading}>{hotel.name}</h1>
@@ -68,9 +70,11 @@ function BookingDetails({ booking }: { readonly booking: Booking }) {
           <div>
             <dt>{t("booking.payment")}</dt>
             <dd>
-              {booking.isPayAtHotel
-                ? t("booking.payAtHotel")
-                : t("booking.paidOnline", { amount: formatRupees(booking.amountPaid) })}
+              {!booking.isPayAtHotel
+                ? t("booking.paidOnline", { amount: formatRupees(booking.amountPaid) })
+                : booking.amountPaid > 0
+                  ? t("booking.partPaid", { amount: formatRupees(booking.amountPaid) })
+                  : t("booking.payAtHotel")}
             </dd>
           </div>
           <div className={styles.factWide}>
@@ -85,7 +89,23 @@ function BookingDetails({ booking }: { readonly booking: Booking }) {
             : ` · ${t("booking.cancelledOn", { date: dayOf(booking.dates.cancel) })}`}
         </p>
       </div>
-      <div className={styles.panel}>
+      {booking.partPayAmount === null || booking.partPayLink === null ? null : (
+        <section
+          className={cx(layout.panel, styles.panel, styles.callToAction)}
+          aria-labelledby="part-pay-ask"
+        >
+          <h2 id="part-pay-ask" className={layout.sectionHeading}>
+            {t("booking.partPay", { amount: formatRupees(booking.partPayAmount) })}
+          </h2>
+          <p className={styles.muted}>{t("booking.partPayHint")}</p>
+          <div className={styles.actions}>
+            <Link className={styles.button} to={href("partPayment", { bookingId: booking.id })}>
+              {t("partPay.pay", { amount: formatRupees(booking.partPayAmount) })}
+            </Link>
+          </div>
+        </section>
+      )}
+      <div className={cx(layout.panel, styles.panel)}>
         <PriceBreakup booking={booking} />
       </div>
       <div className={styles.actions}>
@@ -128,7 +148,7 @@ export function BookingPage() {
   const [snapshot, send] = useMachine(machine)
   const booking = snapshot.context.upcoming[0] ?? snapshot.context.past[0]
   return (
-    <div className={styles.page}>
+    <div className={cx(layout.page, styles.page)}>
       <Link className={styles.link} to={href("bookingHistory")}>
         ← {t("bookings.back")}
       </Link>

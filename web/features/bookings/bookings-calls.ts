@@ -1,6 +1,7 @@
-import type { BookingHistory, CancellationDetails } from "#core/api/bookings.ts"
+import type { Booking, BookingHistory, CancellationDetails } from "#core/api/bookings.ts"
 import { callApi } from "#core/services/api-client.ts"
 import type { CancelRequest, CancelResult } from "#machines/cancellation.machine.ts"
+import type { PartPaymentReport, StartedPartPayment } from "#machines/part-payment.machine.ts"
 import { browserRuntime } from "../../lib/effect-runtime.ts"
 
 /**
@@ -35,5 +36,41 @@ export const fetchCancellationDetails = (hash: string, signal: AbortSignal): Pro
 export const cancelBooking = (request: CancelRequest, signal: AbortSignal): Promise<CancelResult> =>
   browserRuntime().runPromise(
     callApi((api) => api.cancellation.cancelBooking({ payload: request })),
+    { signal },
+  )
+
+/** The booking a part-payment page opens on (ADR 095). */
+export const fetchBooking = (orderId: string, signal: AbortSignal): Promise<Booking> =>
+  browserRuntime().runPromise(
+    callApi((api) => api.bookings.booking({ params: { orderId } })),
+    { signal },
+  )
+
+export const startPartPayment = async (orderId: string, signal: AbortSignal): Promise<StartedPartPayment> => {
+  const started = await browserRuntime().runPromise(
+    callApi((api) => api.bookings.startPartPayment({ params: { orderId } })),
+    { signal },
+  )
+  return {
+    orderId: started.order_id,
+    serviceOrderId: started.ps_order_id,
+    gatewayOrderId: started.pg_order_id,
+    checkoutOptions: started.order_event_args,
+  }
+}
+
+export const confirmPartPayment = (report: PartPaymentReport, signal: AbortSignal): Promise<Booking> =>
+  browserRuntime().runPromise(
+    callApi((api) =>
+      api.bookings.confirmPartPayment({
+        params: { orderId: report.orderId },
+        payload: {
+          gateway: "razorpay",
+          ps_order_id: report.serviceOrderId,
+          pg_order_id: report.gatewayOrderId,
+          pg_meta: { pg_payment_id: report.paymentId, pg_signature: report.signature },
+        },
+      }),
+    ),
     { signal },
   )

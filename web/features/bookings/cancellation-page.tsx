@@ -7,6 +7,8 @@ import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
 import { matchRoute } from "#core/routes/match.ts"
 import type { CancellationSnapshot } from "#machines/cancellation.machine.ts"
+import layout from "../../components/ui/page-layout.module.css"
+import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import { useSession } from "../account/session.tsx"
 import { LoadFailed, PartyLine, StatusBadge, StayLine } from "./booking-parts.tsx"
@@ -17,7 +19,7 @@ function Summary({ details }: { readonly details: CancellationDetails }) {
   const t = useT()
   const booking = details.bookingDetail
   return (
-    <div className={styles.panel}>
+    <div className={cx(layout.panel, styles.panel)}>
       <div className={styles.cardTop}>
         <div>
           <h2 className={styles.hotel}>{booking.hotel.name}</h2>
@@ -53,7 +55,7 @@ function CancelForm({
   const confirming = snapshot.hasTag("confirming")
   return (
     <form
-      className={styles.panel}
+      className={cx(layout.panel, styles.panel)}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
@@ -62,7 +64,7 @@ function CancelForm({
     >
       {charges == null ? null : (
         <>
-          <h2 className={styles.sectionHeading}>{t("cancellation.cost")}</h2>
+          <h2 className={layout.sectionHeading}>{t("cancellation.cost")}</h2>
           <p className={styles.line}>{details?.bookingStatus.message}</p>
           <dl className={styles.breakup} data-testid="cancellation-charges">
             <dt>{t("cancellation.charge")}</dt>
@@ -132,8 +134,8 @@ export function CancellationPage() {
   const { details, outcome, error } = snapshot.context
   const ended = snapshot.matches("cancelled") || snapshot.matches("refused")
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>
+    <div className={cx(layout.page, styles.page)}>
+      <h1 className={layout.heading}>
         {snapshot.matches("cancelled")
           ? t("cancellation.cancelledHeading")
           : snapshot.matches("refused")

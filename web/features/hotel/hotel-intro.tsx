@@ -9,7 +9,7 @@ import styles from "./hotel-page.module.css"
 
 /**
  * The head of the hotel page: brand, name, address, rating, the triggers ('Only 2 rooms left')
- * and the coupon line (the login coupon, or a signed-in member's prices).
+ * the coupon line (the login coupon, or a signed-in member's prices) and a special rate in its window.
  */
 export function HotelIntro({
   hotel,
@@ -18,6 +18,7 @@ export function HotelIntro({
   triggers,
   signedIn,
   memberPrices,
+  specialRate,
 }: {
   readonly hotel: HotelDetail
   readonly average: number | null
@@ -25,6 +26,8 @@ export function HotelIntro({
   readonly triggers: ReadonlyArray<PsychologicalTrigger>
   readonly signedIn: boolean
   readonly memberPrices: boolean
+  /** spec-checkout §3 'Content blocks': the new-year special rate's text, null outside its window. */
+  readonly specialRate: string | null
 }) {
   const t = useT()
   const brand = hotel.brands.find((b) => b.code === hotel.activeBrandCode)
@@ -57,6 +60,11 @@ export function HotelIntro({
             </li>
           ))}
         </ul>
+      )}
+      {specialRate === null ? null : (
+        <p className={styles.specialRate} data-testid="special-rate">
+          {specialRate}
+        </p>
       )}
       {/* The HTML is anonymous; a signed-in member is told of their prices in the same place. */}
       {signedIn ? (

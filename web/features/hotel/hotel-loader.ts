@@ -4,9 +4,12 @@ import type { SearchHotel } from "#core/api/hotels.ts"
 import type { HotelSearchPrice, PsychologicalTrigger } from "#core/api/pricing.ts"
 import type { Feedbacks, Questions, RatingsSummary, ThirdPartyReviewBlock } from "#core/api/reviews.ts"
 import type { RoomTypeCode } from "#core/catalogue/hotel.ts"
+import { specialRateOn } from "#core/content/special-rate-window.ts"
+import { ratingToShow } from "#core/content/ta-rating.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import type { Stay } from "#core/dates/stay.ts"
-import { DEFAULT_LOCALE, translatorFor } from "#core/i18n/locales.ts"
+import { dayInIndia } from "#core/dates/today.ts"
+import { translatorFor } from "#core/i18n/locales.ts"
 import { matchRoute } from "#core/routes/match.ts"
 import { hotelPath } from "#core/routes/slug.ts"
 import { parseRoomConfig, serialiseRoomConfig } from "#core/search/room-config.ts"
@@ -46,6 +49,8 @@ export interface HotelPageData {
   readonly thirdParty: ThirdPartyReviewBlock | null
   readonly nearby: ReadonlyArray<NearbyCard>
   readonly triggers: ReadonlyArray<PsychologicalTrigger>
+  /** The hotel's special-rate text while today (India) is in its window; null otherwise (ADR 090). */
+  readonly specialRate: string | null
   /** The link's wishes (spec-search §2 'rateplan', 'roomtype'); the selection machine reads them. */
   readonly link: { readonly roomType?: RoomTypeCode; readonly ratePlan?: string }
   /**
@@ -191,6 +196,19 @@ export const hotelLoader = async ({ request, context }: LoaderArgs): Promise<Hot
       ...(link.pid === undefined ? {} : { pid: link.pid }),
     }),
   )
+  // Content the page reads beside the hotel's own calls (ADR 090); each may fail on its own.
+  const pageContent = Promise.all([
+    optional("special rates", () =>
+      loaderCall(env, (api) => api.content.contentsV2({ query: { keys: ["special_rate_hotels"] } })).then(
+        (content) => content.special_rate_hotels ?? [],
+      ),
+    ),
+    optional("rating threshold", () =>
+      loaderCall(env, (api) => api.content.contents({ query: { key: "ta_rating_threshold" } })).then(
+        (content) => (content.key === "ta_rating_threshold" ? content.threshold : null),
+      ),
+    ),
+  ])
   const [images, roomPrices, ratings, reviews, questions, nearby, triggers] = await Promise.all([
     optional("images", () => loaderCall(env, (api) => api.hotelDetail.images({ params: { id: hotelId } }))),
     optional("room prices", () =>
@@ -226,13 +244,14 @@ export const hotelLoader = async ({ request, context }: LoaderArgs): Promise<Hot
       ).then((answer) => answer.find((t) => t.hotel_id === hotelId)?.triggers ?? []),
     ),
   ])
+  const [specialRates, taThreshold] = await pageContent
   const thirdParty =
     ratings?.isTaEnabled === true
       ? await optional("third-party reviews", () =>
           loaderCall(env, (api) => api.reviews.thirdPartyReviews({ query: { hotel_id: hotelId } })),
         )
       : null
-  const t = translatorFor(DEFAULT_LOCALE)
+  const t = translatorFor(env.locale)
   return {
     kind: "hotel",
     hotel,
@@ -243,9 +262,14 @@ export const hotelLoader = async ({ request, context }: LoaderArgs): Promise<Hot
     ratings,
     reviews,
     questions,
-    thirdParty: thirdParty?.enabled === true ? thirdParty : null,
+    // Without a known threshold no third-party rating shows: a low score is not ours to advertise.
+    thirdParty:
+      thirdParty?.enabled === true
+        ? { ...thirdParty, overall_rating: ratingToShow(thirdParty.overall_rating, taThreshold ?? Infinity) }
+        : null,
     nearby: nearby ?? [],
     triggers: triggers ?? [],
+    specialRate: specialRateOn(specialRates ?? [], hotelId, dayInIndia(env.now()))?.text ?? null,
     link: {
       ...(link.roomType === undefined ? {} : { roomType: link.roomType }),
       ...(link.ratePlan === undefined ? {} : { ratePlan: link.ratePlan }),

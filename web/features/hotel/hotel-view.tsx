@@ -183,6 +183,7 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
             triggers={triggers}
             signedIn={session.status === "signedIn"}
             memberPrices={memberPrices}
+            specialRate={data.specialRate}
           />
 
           <nav className={styles.sectionNav} aria-label={t("hotel.sections")}>

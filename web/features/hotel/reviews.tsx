@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import type { EventFrom, SnapshotFrom } from "xstate"
 import type { Feedback, Feedbacks, RatingsSummary, ThirdPartyReviewBlock } from "#core/api/reviews.ts"
 import { reviewDate } from "#core/hotel/review-date.ts"
+import { formatOrdinalDate } from "#core/i18n/format.ts"
 import { reviewsPage } from "#machines/hotel-reviews.machine.ts"
 import buttons from "../../components/ui/buttons.module.css"
 import { useT } from "../../lib/i18n.tsx"
@@ -31,6 +32,16 @@ function Stars({ rating }: { readonly rating: number }) {
   )
 }
 
+/** A verified review's stay, beside its publishing date (ADR 093). */
+function StayedLine({ stay }: { readonly stay: { readonly from: string; readonly to: string } }) {
+  const t = useT()
+  return (
+    <p className={styles.date}>
+      {t("hotel.reviews.stayed", { from: formatOrdinalDate(stay.from), to: formatOrdinalDate(stay.to) })}
+    </p>
+  )
+}
+
 function Review({ review }: { readonly review: Feedback }) {
   const date = reviewDate(review.created_at)
   return (
@@ -45,6 +56,7 @@ function Review({ review }: { readonly review: Feedback }) {
         )}
       </header>
       <p className={styles.text}>{review.review_text}</p>
+      {review.stay == null ? null : <StayedLine stay={review.stay} />}
     </article>
   )
 }

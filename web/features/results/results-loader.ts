@@ -5,7 +5,7 @@ import { MAX_PRICED_HOTELS } from "#core/api/limits.ts"
 import type { Breadcrumb } from "#core/content/seo-meta.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import type { Stay } from "#core/dates/stay.ts"
-import { DEFAULT_LOCALE, translatorFor } from "#core/i18n/locales.ts"
+import { translatorFor } from "#core/i18n/locales.ts"
 import { matchCandidates } from "#core/routes/match.ts"
 import { type ListingQuery, queryOf } from "#core/search/listing-route.ts"
 import type { ResultHotel } from "#core/search/result-hotel.ts"
@@ -154,7 +154,7 @@ export const listingLoader = async ({ request, context }: LoaderArgs): Promise<R
   const readings = matchCandidates(url.pathname).flatMap((match) => queryOf(match) ?? [])
   if (readings.length === 0) throw notFound()
   const { stay, roomconfig } = stayOf(url, env)
-  const t = translatorFor(DEFAULT_LOCALE)
+  const t = translatorFor(env.locale)
   if (readings[0]!.kind === "nearMe") {
     const heading = t("results.heading.nearMe")
     const head = {
@@ -181,7 +181,7 @@ export const searchLoader = async ({ request, context }: LoaderArgs): Promise<Re
   const env = loaderEnv(context)
   const url = new URL(request.url)
   const { stay, roomconfig } = stayOf(url, env)
-  const t = translatorFor(DEFAULT_LOCALE)
+  const t = translatorFor(env.locale)
   const { params, query } = searchPageParams(url)
   const empty: SearchResult = { result: [], sort: { by: "price", coordinates: null } }
   let search = empty

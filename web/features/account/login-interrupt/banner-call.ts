@@ -10,9 +10,9 @@ import { ApiError, type BookingApi, callApi } from "#core/services/api-client.ts
  * one union; an answer of another shape is a failure, and the modal then waits for a later page.
  */
 export const fetchLoginInterruptBanner = (): Effect.Effect<LoginInterruptBanner, ApiError, BookingApi> =>
-  callApi((api) => api.checkout.contents({ query: { key: LOGIN_INTERRUPT_BANNER_KEY } })).pipe(
+  callApi((api) => api.content.contents({ query: { key: LOGIN_INTERRUPT_BANNER_KEY } })).pipe(
     Effect.flatMap((content) =>
-      "heading" in content
+      content.key === LOGIN_INTERRUPT_BANNER_KEY
         ? Effect.succeed(content)
         : Effect.fail(
             new ApiError({

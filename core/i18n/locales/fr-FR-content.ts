@@ -1,0 +1,108 @@
+import type { Messages } from "../translate.ts"
+
+/** French: feedback and reviews, brand, legal, FAQ and campaign pages. */
+export const frFRContent = {
+  "meta.feedback.title": "Parlez-nous de votre séjour · Treebo Hotels",
+  "meta.feedbackChange.title": "Modifier votre avis · Treebo Hotels",
+  "meta.feedbackThanks.title": "Merci pour votre avis · Treebo Hotels",
+  "meta.collectReview.title": "Évaluez votre séjour · Treebo Hotels",
+  "meta.reviewSubmitted.title": "Merci pour votre commentaire · Treebo Hotels",
+  "meta.brand.title": "Nos marques d’hôtels · Treebo Hotels",
+  "meta.brand.named": "{brand} · Treebo Hotels",
+  "meta.terms.title": "Conditions générales · Treebo Hotels",
+  "meta.terms.description":
+    "Les conditions de réservation, de paiement et d’annulation des séjours sur Treebo Hotels.",
+  "meta.policy.title": "Politique de confidentialité · Treebo Hotels",
+  "meta.policy.description":
+    "Ce que Treebo Hotels collecte à votre sujet, pourquoi, combien de temps il le garde et vos droits.",
+  "meta.campaign.title": "Offres · Treebo Hotels",
+  "meta.campaign.named": "{campaign} · Treebo Hotels",
+  "meta.faq.title": "Questions fréquentes · Treebo Hotels",
+  "meta.faq.description":
+    "Réponses sur la réservation, le paiement, l’annulation et les points Treebo Club : horaires d’arrivée, paiement à l’hôtel, remboursements et points.",
+  "meta.security.title": "Politique de divulgation responsable · Treebo Hotels",
+  "meta.security.description":
+    "Comment signaler un problème de sécurité sur le site, les applications ou l’API de Treebo Hotels, ce qui est concerné et nos engagements.",
+
+  "hotel.reviews.stayed": "Séjour vérifié : du {from} au {to}",
+  "rewardsInfo.carousel": "Images du Treebo Club",
+
+  "feedback.heading": "Comment s’est passé votre séjour ?",
+  "feedback.changeHeading": "Modifier votre avis",
+  "feedback.greeting": "Bonjour {name}, merci d’avoir séjourné chez nous.",
+  "feedback.stay": "Séjour",
+  "feedback.guest": "Voyageur",
+  "feedback.rating": "Votre note",
+  "feedback.star": { one: "{count} étoile", other: "{count} étoiles" },
+  "feedback.ratingMissing": "Veuillez choisir une note de 1 à 5 étoiles.",
+  "feedback.comments": "Autre chose à nous dire ?",
+  "feedback.submit": "Envoyer l’avis",
+  "feedback.change": "Enregistrer",
+  "feedback.sending": "Envoi…",
+  "feedback.alreadySent": "Vous avez déjà donné votre avis sur ce séjour.",
+  "feedback.changeLink": "Modifier votre avis",
+  "feedback.thanksHeading": "Merci pour votre avis",
+  "feedback.thanksBody": "Vos réponses aident {hotel} et nous-mêmes à améliorer le prochain séjour.",
+  "feedback.yourRating": "Vous avez noté votre séjour {rating} sur 5.",
+  "feedback.loadFailed":
+    "Nous n’avons pas pu charger cet avis pour le moment. Veuillez réessayer dans un instant.",
+
+  "review.heading": "Évaluer {hotel}",
+  "review.collectHeading": "Évaluez votre séjour",
+  "review.stayed": "Votre séjour : {dates}",
+  "review.onlyGuests": "Seuls les clients ayant terminé un séjour dans cet hôtel peuvent l’évaluer.",
+  "review.useLink":
+    "Ouvrez le lien d’évaluation de l’e-mail envoyé après votre séjour pour rédiger un commentaire.",
+  "review.alreadyReviewed": "Vous avez déjà évalué ce séjour. Merci !",
+  "review.text": "Votre commentaire",
+  "review.textHint": "10 caractères au moins ; d’autres voyageurs le liront.",
+  "review.textMissing": "Veuillez écrire au moins 10 caractères.",
+  "review.linkExpires": "Ce lien est valable jusqu’au {date}.",
+  "review.submit": "Publier le commentaire",
+  "review.sending": "Publication…",
+  "review.thanksHeading": "Merci pour votre commentaire",
+  "review.thanksBody": "Votre commentaire est publié sur la page de l’hôtel avec les dates de votre séjour.",
+  "review.home": "Trouver votre prochain séjour",
+
+  "brand.bookNow": "Réserver",
+  "brand.story": "Notre histoire",
+  "brand.perks": "Pourquoi réserver en direct",
+  "brand.perk.payLater": "Payer plus tard",
+  "brand.perk.payLaterText": "Choisissez le paiement à l’hôtel et réglez à votre arrivée.",
+  "brand.perk.freeCancellation": "Annulation gratuite jusqu’à 24 heures avant",
+  "brand.perk.freeCancellationText":
+    "Les réservations remboursables s’annulent sans frais jusqu’à 24 heures avant l’arrivée.",
+  "brand.perk.bestPrices": "Meilleurs prix",
+  "brand.perk.bestPricesText": "Le prix affiché comprend la TPS, et les membres économisent davantage.",
+  "brand.perk.rewardPoints": "Points de fidélité",
+  "brand.perk.rewardPointsText":
+    "Les membres gagnent des points Treebo Club à chaque séjour et les dépensent au suivant.",
+  "brand.amenities": "À chaque séjour",
+  "brand.offers": "Offres",
+  "brand.statistics": "En chiffres",
+  "brand.stat.cities": "villes",
+  "brand.stat.hotels": "hôtels",
+  "brand.stat.rooms": "chambres",
+  "brand.hotels": "Nos hôtels",
+  "brand.carousel.previous": "Hôtels précédents",
+  "brand.carousel.next": "Hôtels suivants",
+  "brand.carousel.pause": "Pause",
+  "brand.carousel.play": "Lecture",
+  "brand.carousel.position": "Hôtels {from} à {to} sur {total}",
+  "brand.destinations": "Destinations",
+  "brand.destinationCount": { one: "{count} hôtel", other: "{count} hôtels" },
+  "brand.premiumHotels": "Nos hôtels Premium",
+  "brand.blog": "Sur notre blog de voyage",
+  "brand.otherBrands": "Nos autres marques",
+
+  "legal.contents": "Sommaire",
+  "legal.updated": "Dernière mise à jour le {date}",
+  "legal.sectionLink": "Lien vers cette section",
+
+  "faq.heading": "Questions fréquentes",
+  "faq.intro": "Réservation, paiement, annulation et récompenses : nos réponses.",
+  "faq.sections": "Thèmes",
+  "faq.questionCount": { one: "{count} question", other: "{count} questions" },
+  "faq.moreHelp":
+    "Besoin d’aide ? Discutez avec nous ou appelez-nous depuis le menu Assistance en haut de la page.",
+} satisfies Messages

@@ -1,0 +1,191 @@
+import type { BrowserContext, Page, TestInfo } from "@playwright/test"
+import { addDays } from "#core/dates/calendar-day.ts"
+import { dayInIndia } from "#core/dates/today.ts"
+import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { sameInEveryLanguage } from "./support/language-allowlist.ts"
+
+/**
+ * Issue 8's language check (docs/decisions/094-languages.md), at 375 px and 1280 px: with the
+ * `locale` cookie at fr-FR, no visible text on the home, listing, hotel, checkout and account
+ * pages is the text the same page shows in en-IN, apart from the allowlist of
+ * support/language-allowlist.ts.
+ */
+
+const HOTEL_PATH = "/hotels-in-bengaluru/itsy-palm-international-mg-road-1044/"
+const LISTING_PATH = "/hotels-in-bengaluru/"
+const SHOTS = "/tmp/languages-shots"
+
+/** Every non-empty text node a reader can see, whitespace collapsed. */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = (node.textContent ?? "").replace(/\s+/g, " ").trim()
+      const parent = node.parentElement
+      if (text === "" || parent === null) continue
+      // A closed select shows only its chosen option, which the picker's allowlist covers.
+      if (parent.closest("script, style, noscript, template, option") !== null) continue
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      texts.push(text)
+    }
+    return texts
+  })
+
+const settle = async (page: Page) => {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+}
+
+const setLocale = (context: BrowserContext, locale: string) =>
+  context.addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }])
+
+const collectStrings = (value: unknown, into: Set<string>): void => {
+  if (typeof value === "string") into.add(value.replace(/\s+/g, " ").trim())
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into)
+  else if (typeof value === "object" && value !== null)
+    for (const item of Object.values(value)) collectStrings(item, into)
+}
+
+/**
+ * Every string the API gave the page: in the server render's hydration data and in the answers
+ * to the page's own /api/ calls. The API serves its content (catalogue names and texts, landing
+ * blocks, policies, coupons, reviews) in English only, a known gap of this version (ADR 094).
+ */
+const watchApiStrings = (page: Page) => {
+  const strings = new Set<string>()
+  page.on("response", async (response) => {
+    const isApiJson =
+      new URL(response.url()).pathname.startsWith("/api/") &&
+      (response.headers()["content-type"] ?? "").includes("json")
+    if (isApiJson) collectStrings(await response.json().catch(() => null), strings)
+  })
+  return {
+    strings,
+    readHydrationData: async () => {
+      const data = await page.locator("#app-data").textContent()
+      if (data !== null) collectStrings(JSON.parse(data), strings)
+    },
+  }
+}
+
+/** The page's texts in en-IN and then in fr-FR; fails with the fr-FR texts that stayed en-IN. */
+const compare = async (page: Page, testInfo: TestInfo, name: string, path: string) => {
+  await page.context().clearCookies({ name: "locale" })
+  await page.goto(path)
+  await settle(page)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN")
+  const english = new Set(await visibleTexts(page))
+  await setLocale(page.context(), "fr-FR")
+  const api = watchApiStrings(page)
+  await page.goto(path)
+  await settle(page)
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR")
+  await api.readHydrationData()
+  const french = await visibleTexts(page)
+  await page.screenshot({ path: `${SHOTS}/${name}-fr-${testInfo.project.name}.png`, fullPage: true })
+  expect(french.length, `${name} shows text in fr-FR`).toBeGreaterThan(5)
+  // French runs longer than English: the page must still fit the screen, with no sideways scroll.
+  const width = testInfo.project.use.viewport?.width ?? 1280
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name} fits ${width} px`,
+  ).toBeLessThanOrEqual(width)
+  const same = [...new Set(french.filter((text) => english.has(text) && !sameInEveryLanguage(text)))]
+  const fromApi = same.filter((text) => api.strings.has(text))
+  // The gap stays visible in the report instead of passing silently.
+  if (fromApi.length > 0)
+    testInfo.annotations.push({
+      type: "English from the API",
+      description: `${name}: ${fromApi.join(" | ")}`,
+    })
+  expect(
+    same.filter((text) => !api.strings.has(text)),
+    `${name}: fr-FR texts equal to their en-IN text`,
+  ).toEqual([])
+}
+
+const stayFor = (testInfo: TestInfo) => {
+  const checkin = addDays(dayInIndia(Date.now()), 70 + (testInfo.project.name === "mobile" ? 5 : 0))
+  return { checkin, checkout: addDays(checkin, 2), roomconfig: "2-0" }
+}
+
+test.describe("fr-FR", () => {
+  test("the home page shows no en-IN text", async ({ page }, testInfo) => {
+    await compare(page, testInfo, "home", "/")
+  })
+
+  test("a listing page shows no en-IN text", async ({ page }, testInfo) => {
+    await compare(page, testInfo, "listing", LISTING_PATH)
+  })
+
+  test("the hotel page shows no en-IN text", async ({ page }, testInfo) => {
+    await compare(page, testInfo, "hotel", `${HOTEL_PATH}?${new URLSearchParams(stayFor(testInfo))}`)
+  })
+
+  test("the checkout page shows no en-IN text", async ({ page }, testInfo) => {
+    await page.goto(`${HOTEL_PATH}?${new URLSearchParams(stayFor(testInfo))}`)
+    await settle(page)
+    await page.getByTestId("book-link").first().click()
+    await expect(page).toHaveURL(/\/itinerary\/\?/)
+    await expect(page.getByTestId("checkout-total")).toBeVisible()
+    const itinerary = new URL(page.url())
+    await compare(page, testInfo, "checkout", itinerary.pathname + itinerary.search)
+  })
+
+  test("the account pages show no en-IN text", async ({ I, page }, testInfo) => {
+    await I.open("/login/")
+    await I.signInWithEmail(memberFor(testInfo, "signIn").email, FIXTURE_PASSWORD)
+    await expect(page).not.toHaveURL(/\/login\//)
+    await compare(page, testInfo, "profile", "/account/profile/")
+    await compare(page, testInfo, "booking-history", "/account/booking-history/")
+  })
+})
+
+test("the picker switches the page to the chosen language and back", async ({ page }, testInfo) => {
+  await page.goto("/hotels-in-bengaluru/")
+  await settle(page)
+  const picker = page.getByRole("combobox", { name: "Language" })
+  await expect(picker).toHaveValue("en-IN")
+  await picker.selectOption("fr-FR")
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR")
+  await settle(page)
+  await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr-FR")
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hôtels à")
+  await page.locator("footer").screenshot({ path: `${SHOTS}/footer-picker-${testInfo.project.name}.png` })
+  // The choice lasts: the home page, on its own load, is French too; its picker is in the header.
+  await page.goto("/")
+  await settle(page)
+  const homePicker = page.getByRole("combobox", { name: "Langue" })
+  await expect(homePicker).toHaveValue("fr-FR")
+  await page.locator("header").screenshot({ path: `${SHOTS}/header-picker-${testInfo.project.name}.png` })
+  await homePicker.selectOption("en-IN")
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN")
+  await settle(page)
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en-IN")
+  await page.locator("header").screenshot({ path: `${SHOTS}/header-picker-en-${testInfo.project.name}.png` })
+})
+
+test("a French chunk that never loads is retried 5 times, then the page shows the default text", async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(60_000)
+  let attempts = 0
+  await page.route(/\/assets\/fr-FR-[\w-]+\.js$/, (route) => {
+    attempts++
+    return route.abort("connectionreset")
+  })
+  await setLocale(page.context(), "fr-FR")
+  const response = await page.goto("/hotels-in-bengaluru/")
+  // The server rendered French; the browser could not get the language's texts.
+  expect(await response?.text()).toContain('<html lang="fr-FR">')
+  // 350 + 700 + 1400 + 2800 + 5600 ms of waiting, then the page is rendered again in en-IN.
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN", { timeout: 20_000 })
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotels in Bengaluru")
+  expect(attempts).toBe(6)
+  // spec-checkout §8: logged. The failed downloads and the log are what this test asks for.
+  expect(problems.consoleErrors.some((text) => text.includes("[i18n] fr-FR could not be loaded"))).toBe(true)
+  problems.consoleErrors.length = 0
+})

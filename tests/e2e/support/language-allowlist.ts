@@ -1,0 +1,61 @@
+import { dayInIndia } from "#core/dates/today.ts"
+import { reviewSentences } from "#fixtures/data/reviews.ts"
+import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+
+/**
+ * What may read the same in fr-FR as in en-IN (docs/decisions/094-languages.md), by kind. Each
+ * kind is built from its source, string by string, so nothing else slips through.
+ */
+
+const catalogue = loadCatalogue({ baseDate: dayInIndia(Date.now()) })
+
+/** Proper names are not translated: hotels, places, brands, people; languages name themselves. */
+const names = new Set<string>([
+  "Treebo Hotels",
+  "English (India)",
+  "English (UK)",
+  "Français",
+  // The logo's wordmark.
+  "treebo",
+  ...catalogue.hotels.map((h) => h.name),
+  ...catalogue.cities.flatMap((c) => [c.name, c.state]),
+  ...catalogue.localities.map((l) => l.name),
+  ...catalogue.landmarks.map((l) => l.name),
+  ...catalogue.brands.flatMap((b) => [b.displayName, b.code]),
+  ...catalogue.users.flatMap((u) => [
+    u.firstName,
+    u.lastName,
+    `${u.firstName} ${u.lastName}`,
+    // How testimonials and reviews sign a guest.
+    `${u.firstName} ${u.lastName[0]}.`,
+  ]),
+])
+
+/** Postal addresses: a street and the place names after it. */
+const streets = catalogue.hotels.map((h) => `${h.address.street},`)
+const isAddress = (text: string) => streets.some((street) => text.startsWith(street))
+
+/** Guests' own words (reviews, testimonials) are shown as written, in no particular language. */
+const guestSentences = new Set(Object.values(reviewSentences).flat())
+const isGuestWriting = (text: string) => {
+  const sentences = text.match(/[^.!?]+[.!?]/g) ?? []
+  return sentences.length > 0 && sentences.every((s) => guestSentences.has(s.trim()))
+}
+
+/** No letter at all: an amount, a count, a rating, a time, a date in digits, a separator. */
+const NUMERIC = /^[^\p{L}]*$/u
+/** A measure in the metric units both languages write alike: '4.2 km'. */
+const MEASURE = /^[\d.,]+ ?(km|m)$/
+/** A code: a booking id, a coupon, a GSTIN; capitals and digits with at least one digit. */
+const CODE = /^(?=.*\d)[A-Z0-9-]{4,}$/
+/** An e-mail address, as the member gave it. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]+$/
+
+export const sameInEveryLanguage = (text: string): boolean =>
+  names.has(text) ||
+  isAddress(text) ||
+  isGuestWriting(text) ||
+  NUMERIC.test(text) ||
+  MEASURE.test(text) ||
+  CODE.test(text) ||
+  EMAIL.test(text)
