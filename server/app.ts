@@ -28,6 +28,7 @@ import { CheckoutHandlers } from "./checkout/cart-http.ts"
 import { OrdersHandlers, PaymentWebhook } from "./checkout/orders-http.ts"
 import { ContentHandlers } from "./content/http.ts"
 import { Robots } from "./content/robots.ts"
+import { ContentLanguageLayer } from "./content-language/layer.ts"
 import { FeedbackHandlers } from "./feedback/http.ts"
 import { GatewaySandboxRoutes } from "./gateway/routes.ts"
 import { GraphqlHandlers } from "./graphql/http.ts"
@@ -132,6 +133,8 @@ const Pages = HttpRouter.use((router) =>
         const request = new Request(input, init)
         // The loader reads the body in this process: compressing it would only cost CPU (ADR 076).
         request.headers.delete("accept-encoding")
+        // On a socket the client writes Host from the URL; here the allowlist reads it from this.
+        request.headers.set("host", new URL(request.url).host)
         return handle(request)
       }
       return apiFetch
@@ -195,6 +198,8 @@ export const AppRoutes = Layer.mergeAll(
   BookingLifecycleLive,
 ).pipe(
   Layer.provide(FrontLayer),
+  // Between the two: it translates what the routes and FrontLayer answered, before compression.
+  Layer.provide(ContentLanguageLayer),
   // Provided last, so it is built (and added to the router) first: the outermost middleware, it
   // compresses the final answer, whatever FrontLayer made of a failure.
   Layer.provide(CompressionLayer),

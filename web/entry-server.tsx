@@ -22,6 +22,7 @@ import { notFoundScreen, type Screen, screens } from "./app/screens.ts"
 import type { AppConfig, Channel } from "./lib/app-config.tsx"
 import { HYDRATION_ELEMENT_ID, type RouterHydration, serializeForScript } from "./lib/hydration-data.ts"
 import type { LoaderEnv } from "./lib/loader-env.ts"
+import { fetchInLocale } from "./lib/locale-fetch.ts"
 import { pageHeadOf } from "./lib/page-head.ts"
 
 /**
@@ -119,7 +120,7 @@ export const render = async (request: RenderRequest): Promise<RenderResult> => {
   await ensureLocale(locale)
   handler ??= createStaticHandler(createRouteTree())
   const env: LoaderEnv = {
-    apiFetch: request.api.fetch,
+    apiFetch: fetchInLocale(request.api.fetch, locale),
     apiOrigin: request.api.origin,
     now: () => request.now,
     channel: request.channel,

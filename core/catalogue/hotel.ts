@@ -64,6 +64,9 @@ export const NightOccupancy = Schema.Struct({
 })
 export type NightOccupancy = typeof NightOccupancy.Type
 
+/** Hygiene programmes a hotel may belong to: programme names, the same in every language. */
+export const SHIELD_TYPES = ["SafeStay", "CleanPlus"] as const
+
 export const HotelBadges = Schema.Struct({
   isTopRated: Schema.Boolean,
   isFrequentlyBooked: Schema.Boolean,
@@ -95,7 +98,7 @@ const HotelFields = Schema.Struct({
   popularCollections: Schema.Array(EntityId),
   accessibilities: Schema.Array(AccessibilityCode),
   badges: HotelBadges,
-  shieldType: Schema.NullOr(Schema.Literals(["SafeStay", "CleanPlus"])),
+  shieldType: Schema.NullOr(Schema.Literals(SHIELD_TYPES)),
   images: Schema.Array(HotelImage).check(Schema.isMinLength(1)),
   roomTypes: Schema.Array(RoomType).check(Schema.isBetweenLength(1, 5)),
   preOccupancy: Schema.Array(NightOccupancy),

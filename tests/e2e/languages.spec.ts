@@ -9,7 +9,7 @@ import { sameInEveryLanguage } from "./support/language-allowlist.ts"
  * Issue 8's language check (docs/decisions/094-languages.md), at 375 px and 1280 px: with the
  * `locale` cookie at fr-FR, no visible text on the home, listing, hotel, checkout and account
  * pages is the text the same page shows in en-IN, apart from the allowlist of
- * support/language-allowlist.ts.
+ * support/language-allowlist.ts. Content the API sends is held to the same rule (ADR 097).
  */
 
 const HOTEL_PATH = "/hotels-in-bengaluru/itsy-palm-international-mg-road-1044/"
@@ -41,35 +41,6 @@ const settle = async (page: Page) => {
 const setLocale = (context: BrowserContext, locale: string) =>
   context.addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL ?? "" }])
 
-const collectStrings = (value: unknown, into: Set<string>): void => {
-  if (typeof value === "string") into.add(value.replace(/\s+/g, " ").trim())
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into)
-  else if (typeof value === "object" && value !== null)
-    for (const item of Object.values(value)) collectStrings(item, into)
-}
-
-/**
- * Every string the API gave the page: in the server render's hydration data and in the answers
- * to the page's own /api/ calls. The API serves its content (catalogue names and texts, landing
- * blocks, policies, coupons, reviews) in English only, a known gap of this version (ADR 094).
- */
-const watchApiStrings = (page: Page) => {
-  const strings = new Set<string>()
-  page.on("response", async (response) => {
-    const isApiJson =
-      new URL(response.url()).pathname.startsWith("/api/") &&
-      (response.headers()["content-type"] ?? "").includes("json")
-    if (isApiJson) collectStrings(await response.json().catch(() => null), strings)
-  })
-  return {
-    strings,
-    readHydrationData: async () => {
-      const data = await page.locator("#app-data").textContent()
-      if (data !== null) collectStrings(JSON.parse(data), strings)
-    },
-  }
-}
-
 /** The page's texts in en-IN and then in fr-FR; fails with the fr-FR texts that stayed en-IN. */
 const compare = async (page: Page, testInfo: TestInfo, name: string, path: string) => {
   await page.context().clearCookies({ name: "locale" })
@@ -78,11 +49,9 @@ const compare = async (page: Page, testInfo: TestInfo, name: string, path: strin
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN")
   const english = new Set(await visibleTexts(page))
   await setLocale(page.context(), "fr-FR")
-  const api = watchApiStrings(page)
   await page.goto(path)
   await settle(page)
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR")
-  await api.readHydrationData()
   const french = await visibleTexts(page)
   await page.screenshot({ path: `${SHOTS}/${name}-fr-${testInfo.project.name}.png`, fullPage: true })
   expect(french.length, `${name} shows text in fr-FR`).toBeGreaterThan(5)
@@ -92,18 +61,9 @@ const compare = async (page: Page, testInfo: TestInfo, name: string, path: strin
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${name} fits ${width} px`,
   ).toBeLessThanOrEqual(width)
+  // The API's content comes in French too (ADR 097): nothing is excused for coming from it.
   const same = [...new Set(french.filter((text) => english.has(text) && !sameInEveryLanguage(text)))]
-  const fromApi = same.filter((text) => api.strings.has(text))
-  // The gap stays visible in the report instead of passing silently.
-  if (fromApi.length > 0)
-    testInfo.annotations.push({
-      type: "English from the API",
-      description: `${name}: ${fromApi.join(" | ")}`,
-    })
-  expect(
-    same.filter((text) => !api.strings.has(text)),
-    `${name}: fr-FR texts equal to their en-IN text`,
-  ).toEqual([])
+  expect(same, `${name}: fr-FR texts equal to their en-IN text`).toEqual([])
 }
 
 const stayFor = (testInfo: TestInfo) => {

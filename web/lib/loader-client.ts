@@ -28,9 +28,7 @@ const clientFor = (env: LoaderEnv): Promise<Client> => {
   const client = Effect.runPromise(
     Effect.provide(
       Effect.service(BookingApi),
-      BookingApi.layer.pipe(
-        Layer.provide([settings, FetchHttpClient.layer, Layer.succeed(FetchHttpClient.Fetch, env.apiFetch)]),
-      ),
+      BookingApi.layer.pipe(Layer.provide([settings, FetchHttpClient.layer])),
     ),
   )
   clients.set(env.apiFetch, client)
@@ -43,5 +41,12 @@ export const runLoaderCall = async <A, E>(
   f: (api: Client) => Effect.Effect<A, E>,
 ): Promise<A> => {
   const client = await clientFor(env)
-  return Effect.runPromise(callApi(f).pipe(Effect.provideService(BookingApi, client)))
+  return Effect.runPromise(
+    callApi(f).pipe(
+      Effect.provideService(BookingApi, client),
+      // The client reads Fetch when it sends, from the calling fiber: provided here, or every
+      // server render would call its own API over a socket instead of in process.
+      Effect.provideService(FetchHttpClient.Fetch, env.apiFetch),
+    ),
+  )
 }

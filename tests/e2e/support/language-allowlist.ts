@@ -1,6 +1,8 @@
+import { SHIELD_TYPES } from "#core/catalogue/hotel.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { reviewSentences } from "#fixtures/data/reviews.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { SAME_IN_FRENCH } from "#server/content-language/fr-FR.ts"
 
 /**
  * What may read the same in fr-FR as in en-IN (docs/decisions/094-languages.md), by kind. Each
@@ -22,6 +24,9 @@ const names = new Set<string>([
   ...catalogue.localities.map((l) => l.name),
   ...catalogue.landmarks.map((l) => l.name),
   ...catalogue.brands.flatMap((b) => [b.displayName, b.code]),
+  ...SHIELD_TYPES,
+  // Words French writes as English does (ADR 097).
+  ...SAME_IN_FRENCH,
   ...catalogue.users.flatMap((u) => [
     u.firstName,
     u.lastName,
