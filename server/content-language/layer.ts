@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { Locale } from "#core/i18n/locales.ts"
 import { resolveLocale } from "#core/i18n/resolve-locale.ts"
+import { Encodings, rememberEncodings } from "../http/compression.ts"
 import { frFR } from "./fr-FR.ts"
 import { type ContentTranslations, translateAnswer } from "./translations.ts"
 
@@ -17,6 +18,14 @@ const decoder = new TextDecoder()
  */
 const translatedBodies = new Map<ContentTranslations, WeakMap<Uint8Array, Uint8Array>>()
 
+const parsed = (bytes: Uint8Array): { readonly answer: unknown } | undefined => {
+  try {
+    return { answer: JSON.parse(decoder.decode(bytes)) }
+  } catch {
+    return undefined
+  }
+}
+
 const translatedBody = (bytes: Uint8Array, translations: ContentTranslations): Uint8Array => {
   let memo = translatedBodies.get(translations)
   if (memo === undefined) {
@@ -25,12 +34,28 @@ const translatedBody = (bytes: Uint8Array, translations: ContentTranslations): U
   }
   const known = memo.get(bytes)
   if (known !== undefined) return known
-  const answer = JSON.parse(decoder.decode(bytes)) as unknown
-  const translated = translateAnswer(answer, translations)
-  const made = translated === answer ? bytes : encoder.encode(JSON.stringify(translated))
+  const body = parsed(bytes)
+  // A body that is not JSON after all goes out as it came.
+  const translated = body === undefined ? undefined : translateAnswer(body.answer, translations)
+  const made =
+    body === undefined || translated === body.answer ? bytes : encoder.encode(JSON.stringify(translated))
+  // Its compressed forms are made once too, as the cached English ones are (ADR 076).
+  if (made !== bytes) rememberEncodings(new Encodings(made))
   memo.set(bytes, made)
   return made
 }
+
+/**
+ * Answers made of public content: the catalogue, prices, content blocks and the cart (which holds
+ * no one's details). Answers about a person (profile, bookings, feedback, sign-in, GraphQL) are
+ * never translated: what a guest wrote, their name or address could match a text, and pages send
+ * those answers back when saving.
+ */
+const PUBLIC_CONTENT =
+  /^\/api\/(v5\/search\/|v6\/pricing\/hotels\/|v5\/pricing\/hotels\/[^/]+\/room-prices\/|v5\/hotels\/[^/]+\/details\/|v1\/hotels\/[^/]+\/images\/|v1\/facilities\/|v[123]\/contents\/|feedback\/v1\/ratings-summary\/|feedback\/v1\/hotel-feedbacks\/|v1\/posts\/faqs\/|v1\/psychological-triggers\/|v8\/checkout\/itinerary\/|v5\/checkout\/coupon\/|v2\/discount\/featured\/|v7\/checkout\/wallet\/|athena\/corporate-price\/|campaigns\/campaign-banners\/|v1\/brands\/|v1\/reward\/loyalty-page\/)/
+
+/** Whether answers to this path are translated (ADR 097). */
+export const isPublicContent = (path: string): boolean => PUBLIC_CONTENT.test(path)
 
 /** The answer varies with the `locale` cookie; shared caches must key on it (ADR 097). */
 const varyOnCookie = (response: HttpServerResponse.HttpServerResponse) => {
@@ -58,15 +83,15 @@ const inLanguage = (
 }
 
 /**
- * API answers in the visitor's language (ADR 097): the `locale` cookie (or `?lang=`), as pages
- * read it, chooses the translations of the display content; codes, ids and people's own words
- * stay. Server-rendered pages pass their language on to their in-process API calls.
+ * Public content answers in the visitor's language (ADR 097): the `locale` cookie (or `?lang=`),
+ * as pages read it, chooses the translations of the display content; codes, ids and people's own
+ * words stay. Server-rendered pages pass their language on to their in-process API calls.
  */
 export const ContentLanguageLayer = HttpRouter.middleware(
   Effect.succeed((app) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      if (!request.url.startsWith("/api/")) return app
       const query = request.url.indexOf("?")
+      if (!isPublicContent(query === -1 ? request.url : request.url.slice(0, query))) return app
       const locale = resolveLocale({
         search: query === -1 ? "" : request.url.slice(query),
         cookie: request.headers.cookie,

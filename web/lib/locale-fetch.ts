@@ -19,7 +19,9 @@ export const fetchInLocale = (base: typeof fetch, locale: Locale): typeof fetch 
   if (localized === undefined) {
     localized = (input, init) => {
       const request = new Request(input, init)
-      request.headers.set("cookie", `${LOCALE_COOKIE}=${locale}`)
+      const cookies = request.headers.get("cookie")
+      const choice = `${LOCALE_COOKIE}=${locale}`
+      request.headers.set("cookie", cookies === null || cookies === "" ? choice : `${cookies}; ${choice}`)
       return base(request)
     }
     byLocale.set(locale, localized)

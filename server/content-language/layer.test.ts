@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest"
+import { isPublicContent } from "./layer.ts"
+
+describe("which API answers are translated (ADR 097)", () => {
+  it("translates public content: catalogue, prices, content blocks and the cart", () => {
+    for (const path of [
+      "/api/v5/search/",
+      "/api/v6/pricing/hotels/",
+      "/api/v5/pricing/hotels/1044/room-prices/",
+      "/api/v5/hotels/1044/details/",
+      "/api/v1/hotels/1044/images/",
+      "/api/v1/contents/landing-page/",
+      "/api/v2/contents/",
+      "/api/v3/contents/meta/",
+      "/api/feedback/v1/ratings-summary/1044",
+      "/api/v8/checkout/itinerary/",
+      "/api/v5/checkout/coupon/remove/",
+      "/api/v2/discount/featured/",
+    ])
+      expect(isPublicContent(path), path).toBe(true)
+  })
+
+  it("never translates answers about a person, nor sign-in, nor GraphQL", () => {
+    for (const path of [
+      "/api/graphql/",
+      "/api/v1/profile/detail",
+      "/api/v1/feedbacks/12/",
+      "/api/feedback/v2/feedbacks/",
+      "/api/v1/booking/booking-history/",
+      "/api/v1/booking/booking-history/ORD1/",
+      "/api/v5/checkout/confirmed-booking/ORD1/",
+      "/api/growth/cancellation/booking_details/abc",
+      "/api/v2/auth/login/email/",
+      "/api/v1/search/autocomplete/",
+      "/api/test/outbox",
+      "/hotels-in-bengaluru/",
+    ])
+      expect(isPublicContent(path), path).toBe(false)
+  })
+})
