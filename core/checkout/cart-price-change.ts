@@ -10,10 +10,16 @@ export interface PriceChange {
 /**
  * DESIGN.md 'Total price transparency': the price the traveller was shown before checkout
  * (`shownPaise`, all-in) against the price of the same stay and plan now, before coupon and points.
- * Null when nothing was shown or nothing changed.
+ * Null when nothing was shown or nothing changed. A traveller who saw the public price and signed
+ * in at checkout now pays the member price (`publicPaise` is what a visitor would pay): that is a
+ * saving the breakup lists as the member discount, not a change of price.
  */
-export const priceChange = (shownPaise: Paise | null, currentPaise: Paise): PriceChange | null =>
-  shownPaise === null || shownPaise === currentPaise
+export const priceChange = (
+  shownPaise: Paise | null,
+  currentPaise: Paise,
+  publicPaise: Paise = currentPaise,
+): PriceChange | null =>
+  shownPaise === null || shownPaise === currentPaise || shownPaise === publicPaise
     ? null
     : {
         previous: shownPaise,

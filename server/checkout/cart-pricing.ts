@@ -180,6 +180,7 @@ export class CartPricing extends Context.Service<
           quote: p.quote,
           rule: ruleOf(p.couponCheck),
           plain: p.plain,
+          public: p.public,
           check: p.couponCheck,
         }))
         const selected = plans.find((p) => p.quote.ratePlan.code === cart.ratePlanCode) ?? plans[0]!
@@ -191,6 +192,7 @@ export class CartPricing extends Context.Service<
           plans,
           selected,
           plainPricePaise: selected.plain.postTaxPrice,
+          publicPricePaise: selected.public.postTaxPrice,
           discountError: couponRefusal ?? null,
           wallet,
           roomsLeft: priced.roomsLeft,

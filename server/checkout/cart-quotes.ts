@@ -34,6 +34,8 @@ export interface PlanQuotes {
   readonly quote: Quote
   /** No coupon, no wallet: the price the hotel page and search show for the same stay and plan. */
   readonly plain: Quote
+  /** `plain` for a visitor who is not signed in: what a member saw before signing in. */
+  readonly public: Quote
   /** The coupon's check against this plan's bill; undefined when no code was asked for. */
   readonly couponCheck?: CouponCheck
 }
@@ -93,6 +95,7 @@ export class CartQuotes extends Context.Service<
               nights: candidate.nights,
             }
             const plain = quote(input)
+            const publicPlain = request.member ? quote({ ...input, member: false }) : plain
             const asked = request.coupon
             const couponCheck =
               asked === undefined
@@ -104,8 +107,8 @@ export class CartQuotes extends Context.Service<
               ...(request.wallet === undefined ? {} : { wallet: request.wallet }),
             })
             return couponCheck === undefined
-              ? { quote: priced, plain }
-              : { quote: priced, plain, couponCheck }
+              ? { quote: priced, plain, public: publicPlain }
+              : { quote: priced, plain, public: publicPlain, couponCheck }
           })
           return { available: true, roomType: type, roomsLeft, plans }
         }),

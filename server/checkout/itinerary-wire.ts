@@ -76,6 +76,8 @@ export interface ItineraryParts {
   readonly selected: { readonly quote: Quote; readonly rule: CouponRule | undefined }
   /** The selected plan without coupon and points: what search and the hotel page show. */
   readonly plainPricePaise: number
+  /** The same for a visitor not signed in: a member may have seen it before signing in. */
+  readonly publicPricePaise: number
   /** Why the cart's coupon no longer applies, or null. */
   readonly discountError: string | null
   readonly wallet: CartWallet | undefined
@@ -127,7 +129,7 @@ export const itineraryWire = (parts: ItineraryParts): Itinerary => {
     pay_now_enabled: pay.payNow,
     is_prepaid_only: pay.prepaidOnly,
     otp_enabled: pay.otp,
-    price_change: priceChange(cart.shownPricePaise, parts.plainPricePaise),
+    price_change: priceChange(cart.shownPricePaise, parts.plainPricePaise, parts.publicPricePaise),
     rooms_left: parts.roomsLeft,
   }
 }

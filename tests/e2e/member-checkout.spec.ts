@@ -248,6 +248,8 @@ test.describe("a member's checkout", () => {
     await expect(memberDiscount).toBeVisible()
     await expect(itinerary.wallet).toBeVisible()
     await itinerary.settled()
+    // The member price is a saving the breakup lists, not a change since the hotel page.
+    await expect(page.getByText("The price has changed")).toHaveCount(0)
     const totalPaise = await paiseIn(itinerary.total)
     expect(totalPaise).toBeLessThan(guestTotal)
     // With nothing in the wallet, nothing is paid with points: the whole total is paid now.

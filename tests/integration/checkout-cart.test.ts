@@ -373,6 +373,19 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     })
   })
 
+  it("a guest who signs in at checkout gets the member price, and no notice that the price changed", async () => {
+    const hotel = hotelAt(11)
+    const type = hotel.roomTypes[0]!
+    const shown = (await roomPrices(hotel, { roomtype: type.code })).total_price[`${hotel.id}|${type.code}`]!
+      .rate_plans[0]!.postTaxPrice
+    const cart = await start(hotel, { roomtype: type.code, rateplan: "rp", shown_price: String(shown) })
+    expect(cart.price_change).toBeNull()
+    const member = await read(cart.bid, {}, await signIn(OTHER_MEMBER))
+    expect(member.selected_rate_plan.memberDiscount).toBeGreaterThan(0)
+    expect(member.selected_rate_plan.totalAmountWithPlatformFee).toBeLessThan(shown)
+    expect(member.price_change).toBeNull()
+  })
+
   it("answers 409 for a sold-out room type or one the party does not fit, and makes no cart", async () => {
     const hotel = hotelAt(11)
     const [first] = hotel.roomTypes

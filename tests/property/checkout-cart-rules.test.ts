@@ -72,6 +72,24 @@ describe("price change notice (core/checkout/cart-price-change.ts)", () => {
     },
   )
 
+  test.prop([paise, paise])(
+    "a member who saw the public price sees no change, only the member price",
+    (publicPrice, memberPrice) => {
+      expect(priceChange(publicPrice, memberPrice, publicPrice)).toBeNull()
+    },
+  )
+
+  test.prop([paise, paise, paise])(
+    "a price that is neither the member's nor the public one now is a change, to what the member pays",
+    (shown, memberPrice, publicPrice) => {
+      fc.pre(shown !== memberPrice && shown !== publicPrice)
+      expect(priceChange(shown, memberPrice, publicPrice)).toMatchObject({
+        previous: shown,
+        current: memberPrice,
+      })
+    },
+  )
+
   test("lakh grouping", () => {
     expect(priceChange(12_345_600, 420_000)!.message).toBe(
       "The price of this stay has changed from ₹1,23,456 to ₹4,200 since you last saw it.",
