@@ -5,6 +5,7 @@ import { makeReporter, REPORTERS, type ReporterName } from "../journey/reporter.
 import { summarise } from "../journey/result.ts"
 import { journeyJsonSchema } from "../journey/schema.ts"
 import { type Cli, EXIT, UsageError, wholeNumber } from "./cli.ts"
+import { registerJourneyCoverage } from "./journey-coverage.ts"
 
 /** Where the journey library lives; `journey list` with no arguments lists it. */
 export const LIBRARY = "fixtures/journeys"
@@ -131,6 +132,8 @@ export const registerJourney = (program: Command, cli: Cli): void => {
       const journeys = await loadOrExplain(cli, files)
       cli.stdout.write(`${journeys.length} journey${journeys.length === 1 ? "" : "s"} valid\n`)
     })
+
+  registerJourneyCoverage(journey, cli, LIBRARY, (files) => loadOrExplain(cli, files))
 
   journey
     .command("schema")

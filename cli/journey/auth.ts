@@ -1,8 +1,9 @@
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import { guardRedirect, REDIRECT_PARAM, safeReturnPath } from "#core/routes/guards.ts"
 import { resolvePath } from "#core/routes/match.ts"
 import type { AuthSessionEvent } from "#machines/auth-session.machine.ts"
 import { type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
+import { journeyActor } from "./actors.ts"
 import { passwordResetLogic, sessionLogic, signInLogic, signUpLogic } from "./auth-actors.ts"
 import type { Session } from "./session.ts"
 
@@ -55,15 +56,15 @@ const formAt = (session: Session, route: string): PageForm | null => {
   const { clock } = session
   switch (resolved.match.id) {
     case "login":
-      return { kind: "signIn", actor: createActor(signInLogic(session), { clock }).start() }
+      return { kind: "signIn", actor: journeyActor(signInLogic(session), { clock }).start() }
     case "signup":
-      return { kind: "signUp", actor: createActor(signUpLogic(session), { clock }).start() }
+      return { kind: "signUp", actor: journeyActor(signUpLogic(session), { clock }).start() }
     case "forgotPassword": {
       // The e-mailed link's `?token=` turns the page from asking for an e-mail to setting a password.
       const input = { token: queryOf(route).get("token") }
       return {
         kind: "passwordReset",
-        actor: createActor(passwordResetLogic(session), { clock, input }).start(),
+        actor: journeyActor(passwordResetLogic(session), { clock, input }).start(),
       }
     }
     default:
@@ -73,7 +74,7 @@ const formAt = (session: Session, route: string): PageForm | null => {
 
 export const startAuth = (session: Session): AuthDriver => {
   const storage = memoryStorage()
-  const actor: SessionActor = createActor(sessionLogic(session), {
+  const actor: SessionActor = journeyActor(sessionLogic(session), {
     clock: session.clock,
     input: { storage },
   })

@@ -1,9 +1,10 @@
 import { Effect, Result } from "effect"
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import type { ConfirmedBooking, Itinerary } from "#core/api/checkout.ts"
 import { callApi } from "#core/services/api-client.ts"
 import { checkoutPanelsMachine } from "#machines/checkout-panels.machine.ts"
 import type { TravellerDetails } from "#machines/pay-booking.types.ts"
+import { journeyActor } from "./actors.ts"
 import { cartLogic, payLogic, processingLogic } from "./checkout-actors.ts"
 import { payCodeLogic } from "./checkout-code.ts"
 import { type PaymentWindow, paymentWindow } from "./checkout-late.ts"
@@ -86,13 +87,13 @@ export const openCheckout = async (
     proof: () => page.proof,
   }
   const page: CheckoutPage = {
-    cart: createActor(cartLogic(session, channel), { clock, input: { link: opening.link } }),
-    panels: createActor(checkoutPanelsMachine, {
+    cart: journeyActor(cartLogic(session, channel), { clock, input: { link: opening.link } }),
+    panels: journeyActor(checkoutPanelsMachine, {
       clock,
       input: opening.member === null ? {} : { signedInAs: opening.member.name },
     }),
-    pay: createActor(payLogic(session, orderContext), { clock }),
-    payCode: createActor(payCodeLogic(session), { clock, input: { payAtHotel: true } }),
+    pay: journeyActor(payLogic(session, orderContext), { clock }),
+    payCode: journeyActor(payCodeLogic(session), { clock, input: { payAtHotel: true } }),
     traveller: emptyTraveller(opening.member),
     gateway: { outcome: "success" },
     window: paymentWindow(),
@@ -147,7 +148,7 @@ const startProcessing = (
   navigate: (to: string) => void,
 ) => {
   page.processing?.stop()
-  const processing = createActor(processingLogic(session), { clock: session.clock, input: { orderId } })
+  const processing = journeyActor(processingLogic(session), { clock: session.clock, input: { orderId } })
   processing.on("navigate", ({ to }) => navigate(to))
   page.processing = processing
   processing.start()

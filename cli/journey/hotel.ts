@@ -1,4 +1,4 @@
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import type { RoomPrices } from "#core/api/hotel-detail.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import type { Stay } from "#core/dates/stay.ts"
@@ -13,6 +13,7 @@ import { hotelQuestionsMachine } from "#machines/hotel-questions.machine.ts"
 import { hotelReviewsMachine } from "#machines/hotel-reviews.machine.ts"
 import { type RoomPricesRequest, roomPricesMachine, roomPricesQuery } from "#machines/room-prices.machine.ts"
 import { roomSelectionMachine } from "#machines/room-selection.machine.ts"
+import { journeyActor } from "./actors.ts"
 import { trackedActor } from "./provide.ts"
 import type { Channel } from "./schema.ts"
 import type { Session } from "./session.ts"
@@ -138,7 +139,7 @@ export const openHotel = async (
   if (redirectQuery !== undefined) url = new URL(`${url.pathname}?${redirectQuery}`, "http://site")
   const rooms = parseRoomConfig(url.searchParams.get("roomconfig") ?? undefined)
   const { clock } = session
-  const details = createActor(detailsLogic(session), {
+  const details = journeyActor(detailsLogic(session), {
     clock,
     input: { request: { hotelId, stay, channel } },
   })
@@ -167,8 +168,8 @@ export const openHotel = async (
 
   const link = parseHotelLink(url.searchParams)
   const request: RoomPricesRequest = { hotelId, stay, rooms, coupon: null, channel }
-  const prices = createActor(pricesLogic(session), { clock, input: { request } })
-  const selection = createActor(roomSelectionMachine, {
+  const prices = journeyActor(pricesLogic(session), { clock, input: { request } })
+  const selection = journeyActor(roomSelectionMachine, {
     clock,
     input: {
       roomTypes: detail.roomTypes,
@@ -188,8 +189,8 @@ export const openHotel = async (
     const answered: RoomPrices | null = snapshot.context.prices
     selection.send({ type: "prices.set", prices: answered, rooms: snapshot.context.request?.rooms ?? [] })
   })
-  const reviews = createActor(reviewsLogic(session), { clock, input: { hotelId } })
-  const questions = createActor(questionsLogic(session), { clock, input: { hotelId } })
+  const reviews = journeyActor(reviewsLogic(session), { clock, input: { hotelId } })
+  const questions = journeyActor(questionsLogic(session), { clock, input: { hotelId } })
   ;(page as { parts: HotelParts }).parts = { prices, selection, reviews, questions }
   selection.start()
   prices.start()

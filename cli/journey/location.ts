@@ -1,4 +1,4 @@
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import { translatorFor } from "#core/i18n/locales.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 import { callApi } from "#core/services/api-client.ts"
@@ -9,6 +9,7 @@ import {
   type PlaceholderRotationSnapshot,
   placeholderRotationMachine,
 } from "#machines/placeholder-rotation.machine.ts"
+import { journeyActor } from "./actors.ts"
 import type { LocationView } from "./expect.ts"
 import { trackedActor } from "./provide.ts"
 import type { Session } from "./session.ts"
@@ -132,8 +133,8 @@ export const viewOf = (
 
 export const startLocation = (session: Session): LocationDriver => {
   const { clock } = session
-  const actor: Actor<typeof locationInputMachine> = createActor(provided(session), { clock, input: {} })
-  const placeholder = createActor(placeholderRotationMachine, { clock })
+  const actor: Actor<typeof locationInputMachine> = journeyActor(provided(session), { clock, input: {} })
+  const placeholder = journeyActor(placeholderRotationMachine, { clock })
   actor.start()
   placeholder.start()
   return {

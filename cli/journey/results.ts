@@ -1,5 +1,5 @@
 import { Effect, Result } from "effect"
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import type { SearchResult } from "#core/api/hotels.ts"
 import { MAX_PRICED_HOTELS } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
@@ -13,6 +13,7 @@ import { searchPageParams } from "#core/search/search-page-params.ts"
 import { type ApiError, callApi } from "#core/services/api-client.ts"
 import { searchResultsMachine } from "#machines/search-results.machine.ts"
 import { chunks, mergePrices, pricesAnswer } from "#machines/search-results.prices.ts"
+import { journeyActor } from "./actors.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
 import { trackedActor } from "./provide.ts"
 import type { Channel } from "./schema.ts"
@@ -137,7 +138,7 @@ export const openResults = async (
     return { error: `${url.pathname} is not a listing or search page` }
   }
   const coordinates = answer.sort.coordinates
-  const actor = createActor(pricedMachine(session, stay, roomconfig, channel), {
+  const actor = journeyActor(pricedMachine(session, stay, roomconfig, channel), {
     clock: session.clock,
     input: {
       hotels: answer.result.map((hotel) => fromSearchResult(hotel, { perNightPricePaise: null })),

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import { businessDay } from "#core/dates/business-day.ts"
 import { translatorFor } from "#core/i18n/locales.ts"
 import {
@@ -17,6 +17,7 @@ import { connectRoomsGuests, type RoomsGuestsView } from "#machines/rooms-guests
 import { roomsGuestsMachine } from "#machines/rooms-guests.machine.ts"
 import { searchWidgetMachine } from "#machines/search-widget.machine.ts"
 import type { Availability, AvailabilityRequest } from "#machines/search-widget.types.ts"
+import { journeyActor } from "./actors.ts"
 import type { LocationDriver } from "./location.ts"
 import { trackedActor } from "./provide.ts"
 import type { ResultsPage } from "./results.ts"
@@ -83,8 +84,8 @@ const CONFIG_SCRIPT = /<script type="application\/json" id="[^"]*">([\s\S]*?)<\/
 export const startSearch = (session: Session, location: LocationDriver): SearchDriver => {
   const { clock } = session
   const today = businessDay(session.nowMs)
-  const picker = createActor(dateRangePickerMachine, { clock, input: { today } })
-  const rooms = createActor(roomsGuestsMachine, { clock, input: {} })
+  const picker = journeyActor(dateRangePickerMachine, { clock, input: { today } })
+  const rooms = journeyActor(roomsGuestsMachine, { clock, input: {} })
   let phone: string | undefined
   const driver: SearchDriver = {
     // Assigned below: the widget's geolocate actor reads the driver's stub when it runs.
@@ -125,7 +126,7 @@ export const startSearch = (session: Session, location: LocationDriver): SearchD
     },
   }
   // The web widget is the newer search box (web/features/search/search-widget.tsx: newerBox = true).
-  const widget = createActor(
+  const widget = journeyActor(
     provided(session, () => driver),
     { clock, input: { today, newerBox: true } },
   )

@@ -1,6 +1,7 @@
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import { loginInterruptMachine } from "#machines/login-interrupt.machine.ts"
 import { fetchLoginInterruptBanner } from "#web/features/account/login-interrupt/banner-call.ts"
+import { journeyActor } from "./actors.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import { trackedActor } from "./provide.ts"
 import type { Mismatch } from "./result.ts"
@@ -34,7 +35,7 @@ const signedIn = (ctx: StepContext): boolean => ctx.session.account.token() !== 
 const modalOf = (ctx: StepContext): Modal => {
   const held = modals.get(ctx.session)
   if (held !== undefined) return held
-  const actor = createActor(interruptLogic(ctx.session), {
+  const actor = journeyActor(interruptLogic(ctx.session), {
     clock: ctx.session.clock,
     input: { storage: ctx.auth.storage, now: () => ctx.session.nowMs, signedIn: signedIn(ctx) },
   })

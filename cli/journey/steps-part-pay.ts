@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise, waitFor } from "xstate"
+import { type Actor, fromPromise, waitFor } from "xstate"
 import { AUTH_TOKEN_HEADER } from "#core/api/auth.ts"
 import type { Booking } from "#core/api/bookings.ts"
 import type { PayNowResult } from "#core/api/checkout.ts"
@@ -8,6 +8,7 @@ import {
   type StartedPartPayment,
 } from "#machines/part-payment.machine.ts"
 import type { GatewayOutcome } from "#machines/pay-booking.types.ts"
+import { journeyActor } from "./actors.ts"
 import { withOrderId } from "./expect-checkout.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
 import type { PartPayStep } from "./schema.ts"
@@ -104,7 +105,7 @@ const pageFor = (ctx: StepContext, orderId: string): OpenPage => {
       ),
     },
   })
-  page.actor = createActor(machine, { input: { orderId } })
+  page.actor = journeyActor(machine, { input: { orderId } })
   return page
 }
 

@@ -1,9 +1,10 @@
 import { generateKeyPair, SignJWT } from "jose"
-import { type Actor, createActor } from "xstate"
+import type { Actor } from "xstate"
 import { LOCAL_ISSUER, localAudience } from "#core/api/test-social.ts"
 import { PROVIDER_NAMES } from "#core/auth/social-provider.ts"
 import { loginBySocial } from "#core/services/sign-in-calls.ts"
 import { socialSignInMachine } from "#machines/social-sign-in.machine.ts"
+import { journeyActor } from "./actors.ts"
 import type { AuthDriver } from "./auth.ts"
 import { matchError, matchTags } from "./expect-auth.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
@@ -36,7 +37,7 @@ const buttonsOf = (ctx: StepContext): Buttons | undefined => {
 
 const freshButtons = (ctx: StepContext): Buttons => {
   onPage.get(ctx.auth)?.actor.stop()
-  const actor = createActor(socialLogic(ctx.session), { clock: ctx.session.clock }).start()
+  const actor = journeyActor(socialLogic(ctx.session), { clock: ctx.session.clock }).start()
   onPage.set(ctx.auth, { route: ctx.auth.route(), actor })
   return actor
 }

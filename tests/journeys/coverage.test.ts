@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest"
+import type { Cli } from "#cli/commands/cli.ts"
+import { main } from "#cli/program.ts"
+
+const JOURNEY = "fixtures/journeys/asks-for-a-location-before-searching.yaml"
+
+const run = async (...args: Array<string>) => {
+  const out: Array<string> = []
+  const err: Array<string> = []
+  let code = 0
+  const cli: Cli = {
+    stdout: { write: (t) => void out.push(t), isTTY: false },
+    stderr: { write: (t) => void err.push(t), isTTY: false },
+    env: {},
+    cwd: process.cwd(),
+    fail: (c) => {
+      code = Math.max(code, c)
+    },
+    exitCode: () => code,
+  }
+  const exit = await main(["node", "booking", "journey", "coverage", ...args], cli)
+  return { exit, out: out.join(""), err: err.join("") }
+}
+
+describe("booking journey coverage", () => {
+  it("runs the journeys and prints, per machine, the transitions reached and the ones missed", async () => {
+    const { exit, out } = await run(JOURNEY)
+    expect(exit).toBe(0)
+    expect(out).toContain("1 journeys run (1 passed, 0 failed)")
+    // The search widget and the location field are driven; checkout is not.
+    expect(out).toMatch(/^ {2}searchWidget +[1-9]\d*\/\d+ +\d+%$/m)
+    expect(out).toMatch(/^ {2}cart +0\/\d+ +0%$/m)
+    expect(out).toMatch(/^transitions reached: \d+ of \d+ \(\d+\.\d%\)$/m)
+    // A missed transition reads as state, event and target; invoked actors' events by their outcome.
+    expect(out).toMatch(/^ {4}loading --\(done\)--> loaded$/m)
+  }, 120_000)
+
+  it("fails with exit 1 below --min, and refuses a --min that is not a percentage", async () => {
+    const below = await run(JOURNEY, "--min", "90")
+    expect(below.exit).toBe(1)
+    expect(below.err).toMatch(/coverage \d+\.\d% is below --min 90%/)
+    const bad = await run(JOURNEY, "--min", "120")
+    expect(bad.exit).toBe(2)
+    expect(bad.err).toContain("expected a percentage from 0 to 100")
+  }, 120_000)
+})
