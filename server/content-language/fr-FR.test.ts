@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest"
+import { displayBookingStatus } from "#core/account/booking-history.ts"
+import { BookingStatus } from "#core/api/checkout.ts"
 import { cancellationPoliciesDescriptionMapping } from "#core/content/cancellation-policies.ts"
 import { directBookingBenefits, perfectStay } from "#core/content/direct-booking.ts"
 import { otpContent } from "#core/content/otp-content.ts"
@@ -118,6 +120,11 @@ describe("fr-FR content translations", () => {
     const catalogue = generateCatalogue({ seed: 7, baseDate: "2026-11-01", hotelCount: 300 })
     const untranslated = catalogue.hotels.map((h) => h.description).filter((d) => french(d) === d)
     expect(untranslated).toEqual([])
+  })
+
+  it("translates every booking status as a traveller reads it", () => {
+    const shown = BookingStatus.literals.map(displayBookingStatus)
+    expect(shown.filter((status) => french(status) === status)).toEqual([])
   })
 
   it("translates every photo caption the API writes", () => {

@@ -123,6 +123,19 @@ const roomTypes: Readonly<Record<string, string>> = {
   Suite: "Suite",
 }
 
+/** core/account/booking-history.ts: a booking's status as a traveller reads it. */
+const bookingStatuses = {
+  "Awaiting payment": "En attente de paiement",
+  Reserved: "Réservée",
+  Confirmed: "Confirmée",
+  Failed: "Échouée",
+  Expired: "Expirée",
+  Cancelled: "Annulée",
+  "Checked in": "Arrivée enregistrée",
+  "Checked out": "Séjour terminé",
+  "No show": "Non présenté",
+}
+
 const pricing = {
   Refundable: "Remboursable",
   "Non-Refundable": "Non remboursable",
@@ -377,6 +390,7 @@ export const frFR: ContentTranslations = {
     ...catalogue,
     ...Object.fromEntries(Object.entries(roomTypes).filter(([english, french]) => english !== french)),
     ...pricing,
+    ...bookingStatuses,
     ...blocks,
     ...imageCategories,
     "Every room has free Wi-Fi and power backup.":

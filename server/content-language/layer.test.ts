@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { isPublicContent } from "./layer.ts"
+import { isTranslated } from "./layer.ts"
 
 describe("which API answers are translated (ADR 097)", () => {
-  it("translates public content: catalogue, prices, content blocks and the cart", () => {
+  it("translates what pages only show: catalogue, prices, content blocks, the cart and bookings", () => {
     for (const path of [
       "/api/v5/search/",
       "/api/v6/pricing/hotels/",
@@ -16,25 +16,25 @@ describe("which API answers are translated (ADR 097)", () => {
       "/api/v8/checkout/itinerary/",
       "/api/v5/checkout/coupon/remove/",
       "/api/v2/discount/featured/",
+      "/api/v1/booking/booking-history/",
+      "/api/v1/booking/booking-history/ORD1/",
+      "/api/v5/checkout/confirmed-booking/ORD1/",
+      "/api/growth/cancellation/booking_details/abc",
     ])
-      expect(isPublicContent(path), path).toBe(true)
+      expect(isTranslated(path), path).toBe(true)
   })
 
-  it("never translates answers about a person, nor sign-in, nor GraphQL", () => {
+  it("never translates what a page edits and sends back, nor sign-in, nor GraphQL", () => {
     for (const path of [
       "/api/graphql/",
       "/api/v1/profile/detail",
       "/api/v1/feedbacks/12/",
       "/api/feedback/v2/feedbacks/",
-      "/api/v1/booking/booking-history/",
-      "/api/v1/booking/booking-history/ORD1/",
-      "/api/v5/checkout/confirmed-booking/ORD1/",
-      "/api/growth/cancellation/booking_details/abc",
       "/api/v2/auth/login/email/",
       "/api/v1/search/autocomplete/",
       "/api/test/outbox",
       "/hotels-in-bengaluru/",
     ])
-      expect(isPublicContent(path), path).toBe(false)
+      expect(isTranslated(path), path).toBe(false)
   })
 })

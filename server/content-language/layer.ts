@@ -46,16 +46,16 @@ const translatedBody = (bytes: Uint8Array, translations: ContentTranslations): U
 }
 
 /**
- * Answers made of public content: the catalogue, prices, content blocks and the cart (which holds
- * no one's details). Answers about a person (profile, bookings, feedback, sign-in, GraphQL) are
- * never translated: what a guest wrote, their name or address could match a text, and pages send
- * those answers back when saving.
+ * Answers pages only show: the catalogue, prices, content blocks, the cart (which holds no one's
+ * details) and a member's bookings (their guest, contact and address fields are kept). Answers a
+ * page edits and sends back (profile, feedback) and sign-in and GraphQL answers are never
+ * translated: what a guest wrote, their name or address could match a text.
  */
-const PUBLIC_CONTENT =
-  /^\/api\/(v5\/search\/|v6\/pricing\/hotels\/|v5\/pricing\/hotels\/[^/]+\/room-prices\/|v5\/hotels\/[^/]+\/details\/|v1\/hotels\/[^/]+\/images\/|v1\/facilities\/|v[123]\/contents\/|feedback\/v1\/ratings-summary\/|feedback\/v1\/hotel-feedbacks\/|v1\/posts\/faqs\/|v1\/psychological-triggers\/|v8\/checkout\/itinerary\/|v5\/checkout\/coupon\/|v2\/discount\/featured\/|v7\/checkout\/wallet\/|athena\/corporate-price\/|campaigns\/campaign-banners\/|v1\/brands\/|v1\/reward\/loyalty-page\/)/
+const TRANSLATED =
+  /^\/api\/(v5\/search\/|v6\/pricing\/hotels\/|v5\/pricing\/hotels\/[^/]+\/room-prices\/|v5\/hotels\/[^/]+\/details\/|v1\/hotels\/[^/]+\/images\/|v1\/facilities\/|v[123]\/contents\/|feedback\/v1\/ratings-summary\/|feedback\/v1\/hotel-feedbacks\/|v1\/posts\/faqs\/|v1\/psychological-triggers\/|v8\/checkout\/itinerary\/|v5\/checkout\/coupon\/|v2\/discount\/featured\/|v7\/checkout\/wallet\/|athena\/corporate-price\/|campaigns\/campaign-banners\/|v1\/brands\/|v1\/reward\/loyalty-page\/|v1\/booking\/booking-history\/|growth\/cancellation\/booking_details\/|v5\/checkout\/confirmed-booking\/)/
 
 /** Whether answers to this path are translated (ADR 097). */
-export const isPublicContent = (path: string): boolean => PUBLIC_CONTENT.test(path)
+export const isTranslated = (path: string): boolean => TRANSLATED.test(path)
 
 /** The answer varies with the `locale` cookie; shared caches must key on it (ADR 097). */
 const varyOnCookie = (response: HttpServerResponse.HttpServerResponse) => {
@@ -83,7 +83,7 @@ const inLanguage = (
 }
 
 /**
- * Public content answers in the visitor's language (ADR 097): the `locale` cookie (or `?lang=`),
+ * Content answers in the visitor's language (ADR 097): the `locale` cookie (or `?lang=`),
  * as pages read it, chooses the translations of the display content; codes, ids and people's own
  * words stay. Server-rendered pages pass their language on to their in-process API calls.
  */
@@ -91,7 +91,7 @@ export const ContentLanguageLayer = HttpRouter.middleware(
   Effect.succeed((app) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const query = request.url.indexOf("?")
-      if (!isPublicContent(query === -1 ? request.url : request.url.slice(0, query))) return app
+      if (!isTranslated(query === -1 ? request.url : request.url.slice(0, query))) return app
       const locale = resolveLocale({
         search: query === -1 ? "" : request.url.slice(query),
         cookie: request.headers.cookie,

@@ -46,11 +46,11 @@ export const translateText = (text: string, translations: ContentTranslations): 
 }
 
 /**
- * Fields that carry codes (the client decodes some as literals), addresses or people's own
- * words, never display content: a hotel whose id or slug happened to equal a text must keep it.
+ * Fields that carry codes (the client decodes some as literals), a guest's details, addresses or
+ * people's own words, never display content: a hotel whose id or slug happened to equal a text must keep it.
  */
 const KEPT_FIELDS =
-  /^(_tag|id|ids|slug|code|url|href|src|email|phone|key|type|token|status|state|class|kind|category|source|mode|method|review|comment|comments|question|answer)$|(Id|Ids|Slug|Code|Url|Href|Src|Email|Phone|Key|Type|Token|Status)$|_(id|slug|code|url|type|key|status)$/
+  /^(_tag|id|ids|slug|code|url|href|src|email|phone|key|type|token|status|state|class|kind|category|source|mode|method|review|comment|comments|question|answer|guest|contact|address)$|(Id|Ids|Slug|Code|Url|Href|Src|Email|Phone|Key|Type|Token)$|_(id|slug|code|url|type|key|status)$/
 
 /** A record with one of these is someone's writing (a review, a question, an answer): kept whole. */
 const WRITERS = ["author", "guest_name"]

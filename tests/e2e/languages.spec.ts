@@ -1,7 +1,9 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test"
+import type { LoginResult } from "#core/api/auth.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
-import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { FIXTURE_PASSWORD, fullName, memberFor } from "./support/accounts.ts"
+import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { sameInEveryLanguage } from "./support/language-allowlist.ts"
 
@@ -12,7 +14,8 @@ import { sameInEveryLanguage } from "./support/language-allowlist.ts"
  * support/language-allowlist.ts. Content the API sends is held to the same rule (ADR 097).
  */
 
-const HOTEL_PATH = "/hotels-in-bengaluru/itsy-palm-international-mg-road-1044/"
+const HOTEL_ID = "1044"
+const HOTEL_PATH = `/hotels-in-bengaluru/itsy-palm-international-mg-road-${HOTEL_ID}/`
 const LISTING_PATH = "/hotels-in-bengaluru/"
 const SHOTS = "/tmp/languages-shots"
 
@@ -94,12 +97,27 @@ test.describe("fr-FR", () => {
     await compare(page, testInfo, "checkout", itinerary.pathname + itinerary.search)
   })
 
-  test("the account pages show no en-IN text", async ({ I, page }, testInfo) => {
+  test("the account pages show no en-IN text", async ({ I, page, request }, testInfo) => {
+    const member = memberFor(testInfo, "signIn")
+    // A booking of the member's own, so the history and booking pages show one whatever ran before.
+    const login = await dataOf<LoginResult>(
+      await request.post("/api/v2/auth/login/email/", {
+        data: { email: member.email, password: FIXTURE_PASSWORD },
+      }),
+    )
+    const orderId = await bookThroughApi(request, {
+      token: login.token,
+      hotelId: HOTEL_ID,
+      stay: stayFor(testInfo),
+      name: fullName(member),
+      email: member.email,
+    })
     await I.open("/login/")
-    await I.signInWithEmail(memberFor(testInfo, "signIn").email, FIXTURE_PASSWORD)
+    await I.signInWithEmail(member.email, FIXTURE_PASSWORD)
     await expect(page).not.toHaveURL(/\/login\//)
     await compare(page, testInfo, "profile", "/account/profile/")
     await compare(page, testInfo, "booking-history", "/account/booking-history/")
+    await compare(page, testInfo, "booking", `/account/booking-history/${orderId}/`)
   })
 })
 

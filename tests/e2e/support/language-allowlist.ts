@@ -1,5 +1,7 @@
 import { SHIELD_TYPES } from "#core/catalogue/hotel.ts"
 import { dayInIndia } from "#core/dates/today.ts"
+import { enIN } from "#core/i18n/locales/en-IN.ts"
+import { frFR } from "#core/i18n/locales/fr-FR.ts"
 import { reviewSentences } from "#fixtures/data/reviews.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { SAME_IN_FRENCH } from "#server/content-language/fr-FR.ts"
@@ -10,6 +12,16 @@ import { SAME_IN_FRENCH } from "#server/content-language/fr-FR.ts"
  */
 
 const catalogue = loadCatalogue({ baseDate: dayInIndia(Date.now()) })
+
+/**
+ * The app's own words French writes as English does ("Taxes", "Distance", "Suggestions"): messages
+ * whose fr-FR text is their en-IN text, without placeholders.
+ */
+const sameMessages = Object.entries(frFR).flatMap(([key, message]) =>
+  typeof message === "string" && !message.includes("{") && message === (enIN as Record<string, unknown>)[key]
+    ? [message]
+    : [],
+)
 
 /** Proper names are not translated: hotels, places, brands, people; languages name themselves. */
 const names = new Set<string>([
@@ -25,6 +37,7 @@ const names = new Set<string>([
   ...catalogue.landmarks.map((l) => l.name),
   ...catalogue.brands.flatMap((b) => [b.displayName, b.code]),
   ...SHIELD_TYPES,
+  ...sameMessages,
   // Words French writes as English does (ADR 097).
   ...SAME_IN_FRENCH,
   ...catalogue.users.flatMap((u) => [
@@ -56,7 +69,7 @@ const CODE = /^(?=.*\d)[A-Z0-9-]{4,}$/
 /** An e-mail address, as the member gave it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]+$/
 
-export const sameInEveryLanguage = (text: string): boolean =>
+const isAlike = (text: string): boolean =>
   names.has(text) ||
   isAddress(text) ||
   isGuestWriting(text) ||
@@ -64,3 +77,7 @@ export const sameInEveryLanguage = (text: string): boolean =>
   MEASURE.test(text) ||
   CODE.test(text) ||
   EMAIL.test(text)
+
+/** A run of such parts joined by " · ", as a guest's name, phone and e-mail are shown. */
+export const sameInEveryLanguage = (text: string): boolean =>
+  isAlike(text) || (text.includes(" · ") && text.split(" · ").every(isAlike))

@@ -172,7 +172,7 @@ export function CancellationPage() {
                       bookingDetail: {
                         ...details.bookingDetail,
                         status: "cancelled",
-                        displayBookingStatus: "Cancelled",
+                        displayBookingStatus: t("confirmation.status.cancelled"),
                       },
                     }
                   : details
