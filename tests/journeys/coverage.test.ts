@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest"
-import type { Cli } from "#cli/commands/cli.ts"
-import { main } from "#cli/program.ts"
+import { runBooking } from "../lib/run-booking.ts"
 
 const JOURNEY = "fixtures/journeys/asks-for-a-location-before-searching.yaml"
 
-const run = async (...args: Array<string>) => {
-  const out: Array<string> = []
-  const err: Array<string> = []
-  let code = 0
-  const cli: Cli = {
-    stdout: { write: (t) => void out.push(t), isTTY: false },
-    stderr: { write: (t) => void err.push(t), isTTY: false },
-    env: {},
-    cwd: process.cwd(),
-    fail: (c) => {
-      code = Math.max(code, c)
-    },
-    exitCode: () => code,
-  }
-  const exit = await main(["node", "booking", "journey", "coverage", ...args], cli)
-  return { exit, out: out.join(""), err: err.join("") }
-}
+const run = (...args: Array<string>) => runBooking("journey", "coverage", ...args)
 
 describe("booking journey coverage", () => {
   it("runs the journeys and prints, per machine, the transitions reached and the ones missed", async () => {

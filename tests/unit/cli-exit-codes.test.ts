@@ -5,8 +5,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Cli } from "#cli/commands/cli.ts"
-import { main } from "#cli/program.ts"
+import { runBooking } from "../lib/run-booking.ts"
 
 const good = `name: Types kora
 now: 2026-11-20T10:00:00+05:30
@@ -27,23 +26,7 @@ beforeAll(async () => {
   await writeFile(join(dir, "bad.yaml"), bad)
 })
 
-const run = async (...args: Array<string>) => {
-  const out: Array<string> = []
-  const err: Array<string> = []
-  let code = 0
-  const cli: Cli = {
-    stdout: { write: (t) => void out.push(t), isTTY: false },
-    stderr: { write: (t) => void err.push(t), isTTY: false },
-    env: {},
-    cwd: process.cwd(),
-    fail: (c) => {
-      code = Math.max(code, c)
-    },
-    exitCode: () => code,
-  }
-  const exit = await main(["node", "booking", ...args], cli)
-  return { exit, out: out.join(""), err: err.join("") }
-}
+const run = runBooking
 
 describe("booking exit codes", () => {
   it("exits 2 from the real binary on an invalid journey, naming file, line and fix", () => {
