@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import { dirname, resolve } from "node:path"
 import type { Command } from "commander"
 import { InvalidArgumentError } from "commander"
-import type { MachineCoverage, Transition } from "../journey/coverage.ts"
+import { type MachineCoverage, readableEvent, type Transition } from "../journey/coverage.ts"
 import type { Journey } from "../journey/schema.ts"
 import { type Cli, EXIT } from "./cli.ts"
 
@@ -12,14 +14,6 @@ const percent = (value: string): number => {
 }
 
 const pct = (reached: number, total: number) => (total === 0 ? 100 : (100 * reached) / total)
-
-/** XState's internal event names, as a person reads them: an invoked actor's done or error, a delay. */
-const readableEvent = (event: string): string => {
-  if (event.startsWith("xstate.done.actor.")) return "(done)"
-  if (event.startsWith("xstate.error.actor.")) return "(error)"
-  const delay = /^xstate\.after\.([^.]+)\./.exec(event)
-  return delay === null ? event : `(after ${delay[1]})`
-}
 
 const transitionLine = (t: Transition) =>
   `    ${t.state === "" ? "(root)" : t.state} --${readableEvent(t.event)}--> ${t.target === "" ? "(stays)" : t.target}${t.guard === undefined ? "" : `  [${t.guard}]`}`
@@ -49,7 +43,11 @@ export const registerJourneyCoverage = (
     .description(`run journeys and show the machine transitions they reach (default: ${library})`)
     .argument("[files...]", "journey files or directories")
     .option("--min <percent>", "fail (exit 1) when fewer of all transitions are reached", percent)
-    .action(async (files: Array<string>, flags: { min?: number }) => {
+    .option(
+      "--html <file>",
+      "also write a page that draws every machine with its reached and missed transitions",
+    )
+    .action(async (files: Array<string>, flags: { min?: number; html?: string }) => {
       const journeys = await load(files.length > 0 ? files : [library])
       const [{ runJourneys }, { inspectJourneyActors }, coverage, { allMachines }] = await Promise.all([
         import("../journey/run.ts"),
@@ -61,7 +59,8 @@ export const registerJourneyCoverage = (
       inspectJourneyActors(recorder.inspect)
       const results = await runJourneys(journeys).finally(() => inspectJourneyActors(undefined))
       const failed = results.filter((r) => !r.passed)
-      const byMachine = coverage.coverageOf(await allMachines(), recorder.taken)
+      const machines = await allMachines()
+      const byMachine = coverage.coverageOf(machines, recorder.taken)
       const reached = byMachine.reduce((sum, c) => sum + c.reached, 0)
       const total = byMachine.reduce((sum, c) => sum + c.total, 0)
       const overall = coverage.overallPercent(byMachine)
@@ -78,6 +77,19 @@ export const registerJourneyCoverage = (
           "",
         ].join("\n"),
       )
+      if (flags.html !== undefined) {
+        const { coverageHtml } = await import("../journey/coverage-html.ts")
+        const page = coverageHtml({
+          machines,
+          coverage: byMachine,
+          taken: recorder.taken,
+          journeys: { total: journeys.length, failed: failed.map((r) => r.file) },
+          generatedAt: new Date(),
+        })
+        await mkdir(dirname(resolve(flags.html)), { recursive: true })
+        await writeFile(flags.html, page)
+        cli.stdout.write(`coverage page: ${resolve(flags.html)}\n`)
+      }
       if (flags.min !== undefined && overall < flags.min) {
         cli.stderr.write(`coverage ${overall.toFixed(1)}% is below --min ${flags.min}%\n`)
         cli.fail(EXIT.failed)

@@ -20,6 +20,14 @@ export interface Transition {
 
 const ALWAYS = "(always)"
 
+/** XState's internal event names, as a person reads them: an invoked actor's done or error, a delay. */
+export const readableEvent = (event: string): string => {
+  if (event.startsWith("xstate.done.actor.")) return "(done)"
+  if (event.startsWith("xstate.error.actor.")) return "(error)"
+  const delay = /^xstate\.after\.([^.]+)\./.exec(event)
+  return delay === null ? event : `(after ${delay[1]})`
+}
+
 /** A guard by its name: a string, a `{ type }` object, or an inline function ("guarded"). */
 const guardName = (guard: unknown): string | undefined => {
   if (guard === undefined) return undefined

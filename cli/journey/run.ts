@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto"
-import { type AuthDriver, startAuth } from "./auth.ts"
-import { type LocationDriver, startLocation } from "./location.ts"
+import { startAuth } from "./auth.ts"
+import { startLocation } from "./location.ts"
 import type { Outcome } from "./outcome.ts"
 import type { JourneyResult, RunEvent, StepResult } from "./result.ts"
-import type { Journey } from "./schema.ts"
-import { type SearchDriver, startSearch } from "./search.ts"
+import type { Channel, Journey, Step } from "./schema.ts"
+import { startSearch } from "./search.ts"
 import { openSession, reasonOf, type Session, testClock } from "./session.ts"
-import { runStep } from "./steps.ts"
+import { runStep, type StepContext } from "./steps.ts"
 import type { CheckoutHolder } from "./steps-checkout.ts"
 import type { HotelHolder } from "./steps-hotel.ts"
 import { openTarget, type Target } from "./target.ts"
@@ -67,6 +67,72 @@ const fixClock = async (session: Session, nowMs: number): Promise<string | undef
     : `the target refused to set its clock (${reasonOf(answer)}) at ${session.origin}`
 }
 
+/** One visitor on a target, driven step by step: what a journey runs on, open for a test to drive. */
+export interface JourneySession {
+  readonly ctx: StepContext
+  readonly run: (step: Step) => Promise<Outcome>
+  readonly close: () => Promise<void>
+}
+
+export interface SessionOptions {
+  readonly channel: Channel
+  /** The target's clock is fixed here before anything is driven. */
+  readonly nowMs: number
+  readonly abUserId: string
+  /** The visitor's own address in 127.0.0.0/8; absent = the system's. */
+  readonly localAddress?: string | undefined
+  readonly stepTimeoutMs?: number | undefined
+}
+
+/**
+ * Opens a visitor on the target with the website's machines started, its clock fixed. A target
+ * without test control is refused with the reason, as a string.
+ */
+export const openJourneySession = async (
+  target: Target,
+  options: SessionOptions,
+): Promise<JourneySession | string> => {
+  const origin = target.originFor(options.channel)
+  if (typeof origin !== "string") return origin.error
+  const session = openSession({
+    origin,
+    nowMs: options.nowMs,
+    abUserId: options.abUserId,
+    localAddress: options.localAddress,
+  })
+  const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
+  const refused = await withTimeout(fixClock(session, options.nowMs), timeoutMs, "setting the clock").catch(
+    errorText,
+  )
+  if (refused !== undefined) {
+    await session.dispose()
+    return refused
+  }
+  const location = startLocation(session)
+  const auth = startAuth(session)
+  const search = startSearch(session, location)
+  const hotel: HotelHolder = { page: null }
+  const checkout: CheckoutHolder = { page: null }
+  await session.settle()
+  const ctx: StepContext = { session, location, auth, search, hotel, checkout, channel: options.channel }
+  return {
+    ctx,
+    run: (step) =>
+      withTimeout(runStep(step, ctx), timeoutMs, `step ${step.kind} (line ${step.line})`).catch(
+        (e: unknown): Outcome => ({ status: "failed", error: errorText(e) }),
+      ),
+    close: async () => {
+      search.stop()
+      search.results?.actor.stop()
+      hotel.page?.stop()
+      checkout.page?.stop()
+      location.stop()
+      auth.stop()
+      await session.dispose()
+    },
+  }
+}
+
 const runOne = async (journey: Journey, target: Target, options: RunOptions): Promise<JourneyResult> => {
   const started = performance.now()
   const base = { name: journey.name, file: journey.file, tags: journey.tags }
@@ -77,31 +143,16 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
     steps,
     ...(error === undefined ? {} : { error }),
   })
-  const origin = target.originFor(journey.channel)
-  if (typeof origin !== "string") return done(skippedAll(journey), origin.error)
-
-  const nowMs = Date.parse(journey.now)
-  const session = openSession({
-    origin,
-    nowMs,
-    abUserId: abUserId(options.seed ?? 1, journey),
-    localAddress: target.separateClients ? clientAddress(journey) : undefined,
-  })
-  const timeoutMs = options.stepTimeoutMs ?? DEFAULT_STEP_TIMEOUT_MS
-  let location: LocationDriver | undefined
-  let auth: AuthDriver | undefined
-  let search: SearchDriver | undefined
-  const hotel: HotelHolder = { page: null }
-  const checkout: CheckoutHolder = { page: null }
+  let visitor: JourneySession | string | undefined
   try {
-    const refused = await withTimeout(fixClock(session, nowMs), timeoutMs, "setting the clock").catch(
-      errorText,
-    )
-    if (refused !== undefined) return done(skippedAll(journey), refused)
-    location = startLocation(session)
-    auth = startAuth(session)
-    search = startSearch(session, location)
-    await session.settle()
+    visitor = await openJourneySession(target, {
+      channel: journey.channel,
+      nowMs: Date.parse(journey.now),
+      abUserId: abUserId(options.seed ?? 1, journey),
+      localAddress: target.separateClients ? clientAddress(journey) : undefined,
+      stepTimeoutMs: options.stepTimeoutMs,
+    })
+    if (typeof visitor === "string") return done(skippedAll(journey), visitor)
     const results: Array<StepResult> = []
     let failed = false
     for (const [index, step] of journey.steps.entries()) {
@@ -111,12 +162,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
         continue
       }
       const t0 = performance.now()
-      const ctx = { session, location, auth, search, hotel, checkout, channel: journey.channel }
-      const outcome: Outcome = await withTimeout(
-        runStep(step, ctx),
-        timeoutMs,
-        `step ${index + 1} (${step.kind})`,
-      ).catch((e: unknown) => ({ status: "failed", error: errorText(e) }))
+      const outcome = await visitor.run(step)
       const result: StepResult = { ...head, durationMs: performance.now() - t0, ...outcome }
       failed = outcome.status === "failed"
       results.push(result)
@@ -126,13 +172,7 @@ const runOne = async (journey: Journey, target: Target, options: RunOptions): Pr
   } catch (e) {
     return done(skippedAll(journey), `the runner failed: ${errorText(e)}`)
   } finally {
-    search?.stop()
-    search?.results?.actor.stop()
-    hotel.page?.stop()
-    checkout.page?.stop()
-    location?.stop()
-    auth?.stop()
-    await session.dispose()
+    if (typeof visitor === "object") await visitor.close()
   }
 }
 

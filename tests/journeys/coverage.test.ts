@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { runBooking } from "../lib/run-booking.ts"
 
@@ -16,6 +19,26 @@ describe("booking journey coverage", () => {
     expect(out).toMatch(/^transitions reached: \d+ of \d+ \(\d+\.\d%\)$/m)
     // A missed transition reads as state, event and target; invoked actors' events by their outcome.
     expect(out).toMatch(/^ {4}loading --\(done\)--> loaded$/m)
+  }, 120_000)
+
+  it("writes with --html a page that draws every machine, reached and missed transitions apart", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "coverage-"))
+    try {
+      const file = join(dir, "report", "coverage.html")
+      const { exit, out } = await run(JOURNEY, "--html", file)
+      expect(exit).toBe(0)
+      expect(out).toContain(`coverage page: ${file}`)
+      const html = await readFile(file, "utf8")
+      expect(html).toMatch(/^<!doctype html>/)
+      expect(html).toContain("1 journeys run (1 passed, 0 failed)")
+      for (const machine of ["searchWidget", "locationInput", "cart", "webCheckIn"]) {
+        expect(html).toMatch(new RegExp(`<section id="${machine}"><h2>${machine}</h2>.*?<svg `, "s"))
+      }
+      expect(html).toContain('<g class="edge reached">')
+      expect(html).toContain('<g class="edge missed">')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }, 120_000)
 
   it("fails with exit 1 below --min, and refuses a --min that is not a percentage", async () => {
