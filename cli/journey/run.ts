@@ -22,6 +22,8 @@ export interface RunOptions {
   /** A step that takes longer fails; lookups here answer in milliseconds. */
   readonly stepTimeoutMs?: number | undefined
   readonly onEvent?: ((event: RunEvent) => void) | undefined
+  /** The in-process server's first "now"; default: the earliest journey's (see serverStart). */
+  readonly serverNow?: number | undefined
 }
 
 const DEFAULT_STEP_TIMEOUT_MS = 15_000
@@ -200,7 +202,7 @@ export const runJourneys = async (
     target = await openTarget({
       baseUrl: options.baseUrl,
       gdcUrl: options.gdcUrl,
-      initialNow: serverStart(journeys),
+      initialNow: options.serverNow ?? serverStart(journeys),
     })
   } catch (e) {
     const error = `could not start the in-process server: ${errorText(e)}`

@@ -28,7 +28,7 @@ describe("journeys against --base-url", () => {
       expect(r.passed, `${r.name}: ${explain(r)}`).toBe(true)
       expect(r.steps.map((s) => s.status)).toEqual(journeys[i]!.steps.map(() => "passed"))
     }
-  }, 180_000)
+  }, 300_000)
 
   it("exit 0 from the CLI with a JSON report when all pass", async () => {
     const out: Array<string> = []
