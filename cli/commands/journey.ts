@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises"
+import { availableParallelism } from "node:os"
 import { type Command, Option } from "commander"
 import { type Loaded, loadJourneys, type Problem } from "../journey/load.ts"
 import { makeReporter, REPORTERS, type ReporterName } from "../journey/reporter.ts"
@@ -6,6 +7,10 @@ import { summarise } from "../journey/result.ts"
 import { journeyJsonSchema } from "../journey/schema.ts"
 import { type Cli, EXIT, UsageError, wholeNumber } from "./cli.ts"
 import { registerJourneyCoverage } from "./journey-coverage.ts"
+import { registerJourneyGenerate } from "./journey-generate.ts"
+
+/** One worker per core, up to four: each holds a server and its database in memory. */
+const DEFAULT_WORKERS = Math.min(4, availableParallelism())
 
 /** Where the journey library lives; `journey list` with no arguments lists it. */
 export const LIBRARY = "fixtures/journeys"
@@ -49,6 +54,7 @@ interface RunFlags {
   readonly bail?: boolean
   readonly seed?: number
   readonly out?: string
+  readonly workers?: number
 }
 
 const url = (flag: string) => (value: string) => {
@@ -79,8 +85,16 @@ export const registerJourney = (program: Command, cli: Cli): void => {
     .option("--bail", "stop after the first failed journey")
     .option("--seed <n>", "seed for each journey's anonymous A/B user id (default 1)", wholeNumber)
     .option("--out <file>", "write the report to a file instead of stdout")
+    .option(
+      "--workers <n>",
+      `in-process runs: worker threads, each with its own server and database (default ${DEFAULT_WORKERS})`,
+      wholeNumber,
+    )
     .action(async (files: Array<string>, flags: RunFlags) => {
       const baseUrl = flags.baseUrl === undefined ? undefined : url("--base-url")(flags.baseUrl)
+      if (baseUrl !== undefined && (flags.workers ?? 1) > 1)
+        throw new UsageError("--workers: a deployment has one clock, so its journeys run one at a time")
+      if (flags.workers === 0) throw new UsageError("--workers: at least 1")
       const gdcUrl = flags.gdcUrl === undefined ? undefined : url("--gdc-url")(flags.gdcUrl)
       const matches = grepFilter(flags.grep)
       const journeys = (await loadOrExplain(cli, files)).filter(matches)
@@ -90,9 +104,10 @@ export const registerJourney = (program: Command, cli: Cli): void => {
         flags.out === undefined ? cli.stdout : { write: (t: string) => void chunks.push(t), isTTY: false }
       const reporter = makeReporter(flags.reporter, out)
       // The runner pulls in the server and the machines: load it only when journeys run.
-      const { runJourneys } = await import("../journey/run.ts")
+      const { runJourneysInParallel } = await import("../journey/parallel.ts")
       const started = performance.now()
-      const results = await runJourneys(journeys, {
+      const results = await runJourneysInParallel(journeys, {
+        workers: baseUrl === undefined ? (flags.workers ?? DEFAULT_WORKERS) : 1,
         baseUrl,
         gdcUrl,
         bail: flags.bail === true,
@@ -134,6 +149,7 @@ export const registerJourney = (program: Command, cli: Cli): void => {
     })
 
   registerJourneyCoverage(journey, cli, LIBRARY, (files) => loadOrExplain(cli, files))
+  registerJourneyGenerate(journey, cli)
 
   journey
     .command("schema")

@@ -15,33 +15,33 @@ import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
 import { passwordResetMachine } from "#machines/password-reset.machine.ts"
 import { type EmailLoginRequest, signInMachine } from "#machines/sign-in.machine.ts"
 import { type RegisterRequest, signUpMachine } from "#machines/sign-up.machine.ts"
-import { trackedActor } from "./provide.ts"
+import { browserActor } from "./network.ts"
 import type { Session } from "./session.ts"
 
 /**
  * The sign-in machines with the website's requests (docs/decisions/052-auth-machines.md 'Hosts'):
  * each actor is a contract call on the journey's runtime, so the token, the 401 and the
- * replacement-token handling are the API client's own.
+ * replacement-token handling are the API client's own; offline (`network`) they get no answer.
  */
 
 export const sessionLogic = (session: Session) =>
   authSessionMachine.provide({
     actors: {
-      logout: trackedActor(session, "logout", logout),
+      logout: browserActor(session, "logout", logout),
     },
   })
 
 export const signInLogic = (session: Session) =>
   signInMachine.provide({
     actors: {
-      loginEmail: trackedActor(session, "loginEmail", (payload: EmailLoginRequest) => loginByEmail(payload)),
+      loginEmail: browserActor(session, "loginEmail", (payload: EmailLoginRequest) => loginByEmail(payload)),
       otp: otpMachine.provide({
         actors: {
-          sendCode: trackedActor(session, "sendCode", ({ phoneNumber }: SendCodeRequest) =>
+          sendCode: browserActor(session, "sendCode", ({ phoneNumber }: SendCodeRequest) =>
             sendLoginCode(phoneNumber),
           ),
           // Widened to `unknown`, the purpose-agnostic OTP machine's answer type (ADR 052).
-          verifyCode: trackedActor(
+          verifyCode: browserActor(
             session,
             "verifyCode",
             (request: VerifyCodeRequest): Effect.Effect<unknown, ApiError, BookingApi> =>
@@ -55,15 +55,15 @@ export const signInLogic = (session: Session) =>
 export const signUpLogic = (session: Session) =>
   signUpMachine.provide({
     actors: {
-      register: trackedActor(session, "register", (payload: RegisterRequest) => register(payload)),
+      register: browserActor(session, "register", (payload: RegisterRequest) => register(payload)),
     },
   })
 
 export const passwordResetLogic = (session: Session) =>
   passwordResetMachine.provide({
     actors: {
-      forgotPassword: trackedActor(session, "forgotPassword", requestPasswordReset),
-      resetPassword: trackedActor(session, "resetPassword", resetPassword),
+      forgotPassword: browserActor(session, "forgotPassword", requestPasswordReset),
+      resetPassword: browserActor(session, "resetPassword", resetPassword),
     },
   })
 

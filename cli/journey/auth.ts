@@ -27,6 +27,13 @@ export interface AuthDriver {
   readonly route: () => string
   /** Goes to `path` as a link or the address bar would: guards apply, the page starts afresh. */
   readonly open: (path: string) => void
+  /**
+   * The browser's reload: every machine starts again, the session from what storage kept, and the
+   * page's guard applies to the visitor it restores.
+   */
+  readonly reload: () => void
+  /** Counts the pages opened: the same route opened again (or reloaded) is a new visit. */
+  readonly visit: () => number
   /** The open page's form, or null for a page without one. */
   readonly form: () => PageForm | null
   readonly session: SessionActor
@@ -74,12 +81,12 @@ const formAt = (session: Session, route: string): PageForm | null => {
 
 export const startAuth = (session: Session): AuthDriver => {
   const storage = memoryStorage()
-  const actor: SessionActor = journeyActor(sessionLogic(session), {
-    clock: session.clock,
-    input: { storage },
-  })
+  const startSession = (): SessionActor =>
+    journeyActor(sessionLogic(session), { clock: session.clock, input: { storage } })
+  let actor = startSession()
   let route = HOME
   let form: PageForm | null = null
+  let visits = 0
   let lastToken: string | null = null
   const signedIn = () => actor.getSnapshot().hasTag("signedIn")
 
@@ -105,6 +112,7 @@ export const startAuth = (session: Session): AuthDriver => {
     form?.actor.stop()
     route = landing(to)
     form = formAt(session, route)
+    visits += 1
   }
 
   const send = (event: AuthSessionEvent) => actor.send(event)
@@ -112,17 +120,29 @@ export const startAuth = (session: Session): AuthDriver => {
   session.account.token = () => actor.getSnapshot().context.token
   session.account.unauthorized = () => send({ type: "session.unauthorized" })
   session.account.tokenRefreshed = (token) => send({ type: "session.tokenRefreshed", token })
-  actor.on("session.redirect", ({ to }) => open(to))
-  actor.subscribe((snapshot) => {
-    if (snapshot.context.token !== null) lastToken = snapshot.context.token
-  })
-  actor.start()
+  const watch = (started: SessionActor) => {
+    started.on("session.redirect", ({ to }) => open(to))
+    started.subscribe((snapshot) => {
+      if (snapshot.context.token !== null) lastToken = snapshot.context.token
+    })
+    started.start()
+  }
+  watch(actor)
 
   return {
     route: () => route,
     open,
+    reload: () => {
+      actor.stop()
+      actor = startSession()
+      watch(actor)
+      open(route)
+    },
+    visit: () => visits,
     form: () => form,
-    session: actor,
+    get session() {
+      return actor
+    },
     storage,
     lastToken: () => lastToken,
     update: () => {

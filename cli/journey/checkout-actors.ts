@@ -12,7 +12,6 @@ import {
 import { payBookingMachine } from "#machines/pay-booking.machine.ts"
 import type {
   ConfirmBookingRequest,
-  GatewayFailure,
   GatewayOutcome,
   OpenGatewayRequest,
   PlacedOrder,
@@ -25,10 +24,11 @@ import {
   paymentProcessingMachine,
 } from "#machines/payment-processing.machine.ts"
 import { keepAnswer, type PaymentWindow } from "./checkout-late.ts"
-import { trackedActor } from "./provide.ts"
+import { payInSandbox } from "./gateway-sandbox.ts"
+import { browserActor } from "./network.ts"
 import type { Channel } from "./schema.ts"
 import type { PayNow } from "./schema-checkout.ts"
-import { rawRequest, reasonOf, type Session } from "./session.ts"
+import type { Session } from "./session.ts"
 
 /**
  * The checkout machines' requests (ADR 082: the host provides them), as contract calls on the
@@ -55,7 +55,7 @@ const flag = (on: boolean) => (on ? ("true" as const) : ("false" as const))
 export const cartLogic = (session: Session, channel: Channel) =>
   cartMachine.provide({
     actors: {
-      loadItinerary: trackedActor(
+      loadItinerary: browserActor(
         session,
         "loadItinerary",
         ({ link, bid, ratePlan, applyWallet }: CartRequest) =>
@@ -73,7 +73,7 @@ export const cartLogic = (session: Session, channel: Channel) =>
             }),
           ),
       ),
-      changeCoupon: trackedActor(session, "changeCoupon", ({ bid, code, applyWallet }: CouponRequest) =>
+      changeCoupon: browserActor(session, "changeCoupon", ({ bid, code, applyWallet }: CouponRequest) =>
         callApi((api) => {
           const payload = { bid, channel, apply_wallet: flag(applyWallet) }
           return code === null
@@ -81,14 +81,14 @@ export const cartLogic = (session: Session, channel: Channel) =>
             : api.checkout.applyCoupon({ payload: { ...payload, couponcode: code } })
         }),
       ),
-      changeWallet: trackedActor(session, "changeWallet", ({ bid, apply }: WalletRequest) =>
+      changeWallet: browserActor(session, "changeWallet", ({ bid, apply }: WalletRequest) =>
         callApi((api) =>
           apply
             ? api.checkout.applyWallet({ payload: { bid, channel } })
             : api.checkout.removeWallet({ payload: { bid, channel } }),
         ),
       ),
-      fetchFeaturedCoupons: trackedActor(
+      fetchFeaturedCoupons: browserActor(
         session,
         "fetchFeaturedCoupons",
         ({ bid }: { readonly bid: string }) =>
@@ -114,7 +114,7 @@ const travellerPayload = (traveller: TravellerDetails) => ({
 })
 
 const placeOrder = (session: Session, page: OrderContext) =>
-  trackedActor(session, "placeOrder", (request: PlaceOrderRequest) => {
+  browserActor(session, "placeOrder", (request: PlaceOrderRequest) => {
     const { itinerary, amountToSend } = page.cart()
     if (itinerary === null) return Effect.die(new Error("the pay buttons are shown only with a cart"))
     const common = {
@@ -152,14 +152,6 @@ const placeOrder = (session: Session, page: OrderContext) =>
     ).pipe(Effect.map((answer): PlacedOrder => ({ orderId: answer.order_id })))
   })
 
-/** The sandbox answers Razorpay's handler fields for a captured payment, its error body for a failed one. */
-interface SandboxAnswer {
-  readonly razorpay_payment_id?: string
-  readonly razorpay_order_id?: string
-  readonly razorpay_signature?: string
-  readonly error?: { readonly code?: string; readonly description?: string }
-}
-
 /** The payment window: the traveller pays (or fails to) with the sandbox's buttons, or closes it. */
 const openGateway = (session: Session, page: OrderContext) =>
   fromPromise<GatewayOutcome, OpenGatewayRequest>(async ({ input }) => {
@@ -175,32 +167,12 @@ const openGateway = (session: Session, page: OrderContext) =>
       const { outcome, method = "card" } = chosen
       if (outcome === "dismissed") return { kind: "dismissed" }
       const options = input.checkoutOptions as { readonly order_id: string }
-      const answer = await rawRequest(session, {
-        method: "POST",
-        path: `/gateway-sandbox/pay/${encodeURIComponent(options.order_id)}`,
-        json: {
-          method,
-          outcome: outcome === "success" ? "capture" : "fail",
-          email: input.traveller.email,
-          contact: `${input.traveller.countryCode}${input.traveller.mobile}`,
-        },
+      return await payInSandbox(session, options.order_id, {
+        outcome: outcome === "success" ? "success" : "failure",
+        method,
+        email: input.traveller.email,
+        contact: `${input.traveller.countryCode}${input.traveller.mobile}`,
       })
-      const body = answer.body as SandboxAnswer
-      const paid = body.razorpay_payment_id !== undefined && body.razorpay_signature !== undefined
-      if (answer.status !== 200 || !paid) {
-        const failure: GatewayFailure = {
-          kind: "failed",
-          ...(body.error?.code === undefined ? {} : { code: body.error.code }),
-          description: body.error?.description ?? reasonOf(answer),
-        }
-        throw failure
-      }
-      return {
-        kind: "paid",
-        paymentId: body.razorpay_payment_id!,
-        gatewayOrderId: body.razorpay_order_id ?? options.order_id,
-        signature: body.razorpay_signature!,
-      }
     } finally {
       finished()
       page.window().answered()
@@ -208,7 +180,7 @@ const openGateway = (session: Session, page: OrderContext) =>
   })
 
 const confirmBooking = (session: Session) =>
-  trackedActor(session, "confirmBooking", (request: ConfirmBookingRequest) =>
+  browserActor(session, "confirmBooking", (request: ConfirmBookingRequest) =>
     callApi(
       (api) =>
         api.orders.confirmBooking({
@@ -236,7 +208,7 @@ export const payLogic = (session: Session, page: OrderContext) =>
 export const processingLogic = (session: Session) =>
   paymentProcessingMachine.provide({
     actors: {
-      fetchStatus: trackedActor(session, "fetchPaymentStatus", ({ orderId, count }: PaymentStatusRequest) =>
+      fetchStatus: browserActor(session, "fetchPaymentStatus", ({ orderId, count }: PaymentStatusRequest) =>
         callApi((api) =>
           api.orders.paymentStatus({ params: { orderId }, query: { count: String(count) } }),
         ).pipe(Effect.map(({ order_id: _, ...details }): PaymentDetails => details)),

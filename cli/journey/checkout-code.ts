@@ -4,8 +4,8 @@ import { callApi } from "#core/services/api-client.ts"
 import { otpMachine } from "#machines/otp.machine.ts"
 import type { SendCodeRequest, VerifyCodeRequest } from "#machines/otp.types.ts"
 import type { CheckoutPage } from "./checkout.ts"
+import { browserActor } from "./network.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
-import { trackedActor } from "./provide.ts"
 import type { Session } from "./session.ts"
 import type { StepContext } from "./steps.ts"
 
@@ -23,10 +23,10 @@ const enIN = translatorFor("en-IN")
 export const payCodeLogic = (session: Session) =>
   otpMachine.provide({
     actors: {
-      sendCode: trackedActor(session, "sendPayCode", ({ phoneNumber }: SendCodeRequest) =>
+      sendCode: browserActor(session, "sendPayCode", ({ phoneNumber }: SendCodeRequest) =>
         callApi((api) => api.otp.sendOtp({ payload: { phone_number: phoneNumber } })),
       ),
-      verifyCode: trackedActor(session, "verifyPayCode", ({ phoneNumber, code }: VerifyCodeRequest) =>
+      verifyCode: browserActor(session, "verifyPayCode", ({ phoneNumber, code }: VerifyCodeRequest) =>
         callApi((api) =>
           api.otp.verifyOtp({ payload: { phone_number: phoneNumber, verification_code: code } }),
         ).pipe(Effect.map((answer): unknown => answer)),

@@ -39,13 +39,23 @@ export interface CheckoutPage {
   navigation: string | null
   processing: Actor<ReturnType<typeof processingLogic>> | null
   confirmation: { readonly booking: ConfirmedBooking | null; readonly error: string | null } | null
+  /** The member the page last heard is signed in; null for a guest (see hearSession). */
+  member: Member | null
+  /** Goes to an address as the page's own navigations do: the processing and confirmation pages open. */
+  readonly go: (to: string) => void
   readonly stop: () => void
+}
+
+export interface Member {
+  readonly name: string
+  readonly email: string
+  readonly mobile: string
 }
 
 /** What the page is opened with: the itinerary link's parameters, and who is signed in. */
 export interface CheckoutOpening {
   readonly link: Readonly<Record<string, string>>
-  readonly member: { readonly name: string; readonly email: string; readonly mobile: string } | null
+  readonly member: Member | null
   /** Follows a navigation the page asks for (the journey's route). */
   readonly go: (to: string) => void
 }
@@ -103,6 +113,8 @@ export const openCheckout = async (
     navigation: null,
     processing: null,
     confirmation: null,
+    member: opening.member,
+    go: (to) => navigate(to),
     stop: () => {
       page.processing?.stop()
       for (const actor of [page.cart, page.panels, page.pay, page.payCode]) actor.stop()
@@ -137,8 +149,35 @@ export const openCheckout = async (
     page.payCode.send({ type: "otp.configure", isOtpEnabled: otp })
   })
   for (const actor of [page.panels, page.pay, page.payCode, page.cart]) actor.start()
+  // The page's session effect runs once as it mounts: a member is welcomed (the cart already knows them).
+  if (opening.member !== null) page.panels.send({ type: "login.signedIn", name: opening.member.name })
   await session.settle()
   return page
+}
+
+/**
+ * What the itinerary page does when the session changes under it (itinerary-page.tsx): a member
+ * is welcomed, fills in what the traveller left blank, and the cart is priced for them; signing
+ * out (Sign Out, a 401) reopens login, forgets the traveller and prices the cart for a guest.
+ */
+export const hearSession = (page: CheckoutPage, member: Member | null): void => {
+  const was = page.member
+  page.member = member
+  if (member !== null) {
+    page.panels.send({ type: "login.signedIn", name: member.name })
+    const now = page.traveller
+    page.traveller = {
+      ...now,
+      name: now.name || member.name,
+      mobile: now.mobile || member.mobile,
+      email: now.email || member.email,
+    }
+    if (was === null) page.cart.send({ type: "session.signedIn" })
+  } else if (was !== null) {
+    page.panels.send({ type: "login.loggedOut" })
+    page.traveller = emptyTraveller(null)
+    page.cart.send({ type: "session.signedOut" })
+  }
 }
 
 const startProcessing = (

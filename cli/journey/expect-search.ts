@@ -9,6 +9,8 @@ import type { ExpectFilters, ExpectNavigation, ExpectResults, ExpectWidget } fro
 export interface WidgetView {
   readonly tooltip: string | null
   readonly pickerOpen: boolean
+  readonly months: readonly [string, string] | null
+  readonly calendarRange: { readonly start: string | null; readonly end: string | null }
   readonly roomsOpen: boolean
   readonly dates: { readonly checkin: string; readonly checkout: string } | null
   readonly occupancy: string

@@ -14,7 +14,7 @@ import { hotelReviewsMachine } from "#machines/hotel-reviews.machine.ts"
 import { type RoomPricesRequest, roomPricesMachine, roomPricesQuery } from "#machines/room-prices.machine.ts"
 import { roomSelectionMachine } from "#machines/room-selection.machine.ts"
 import { journeyActor } from "./actors.ts"
-import { trackedActor } from "./provide.ts"
+import { browserActor } from "./network.ts"
 import type { Channel } from "./schema.ts"
 import type { Session } from "./session.ts"
 
@@ -54,7 +54,7 @@ export interface HotelParts {
 const detailsLogic = (session: Session) =>
   hotelDetailsMachine.provide({
     actors: {
-      fetchDetails: trackedActor(session, "fetchDetails", (request) =>
+      fetchDetails: browserActor(session, "fetchDetails", (request) =>
         callApi((api) =>
           api.hotelDetail.details({
             params: { id: request.hotelId },
@@ -68,7 +68,7 @@ const detailsLogic = (session: Session) =>
 const pricesLogic = (session: Session) =>
   roomPricesMachine.provide({
     actors: {
-      fetchRoomPrices: trackedActor(session, "fetchRoomPrices", (request: RoomPricesRequest) =>
+      fetchRoomPrices: browserActor(session, "fetchRoomPrices", (request: RoomPricesRequest) =>
         callApi((api) =>
           api.hotelDetail.roomPrices({
             params: { hotelId: request.hotelId },
@@ -82,7 +82,7 @@ const pricesLogic = (session: Session) =>
 const reviewsLogic = (session: Session) =>
   hotelReviewsMachine.provide({
     actors: {
-      fetchReviews: trackedActor(session, "fetchReviews", (request) =>
+      fetchReviews: browserActor(session, "fetchReviews", (request) =>
         callApi((api) =>
           api.reviews.hotelFeedbacks({
             params: { hotelId: request.hotelId },
@@ -96,10 +96,10 @@ const reviewsLogic = (session: Session) =>
 const questionsLogic = (session: Session) =>
   hotelQuestionsMachine.provide({
     actors: {
-      fetchQuestions: trackedActor(session, "fetchQuestions", (request) =>
+      fetchQuestions: browserActor(session, "fetchQuestions", (request) =>
         callApi((api) => api.posts.questions({ query: { hotel_id: request.hotel_id, page: request.page } })),
       ),
-      askQuestion: trackedActor(session, "askQuestion", (request) =>
+      askQuestion: browserActor(session, "askQuestion", (request) =>
         callApi((api) => api.posts.askQuestion({ payload: request })),
       ),
     },

@@ -44,10 +44,15 @@ const RESPONDING_STEPS: ReadonlySet<StepKind> = new Set([
   "bookings.open",
   "cancellation.openLink",
   "cancellation.cancel",
+  "bookings.retry",
+  "cancellation.retry",
+  "confirmation.open",
+  "confirmation.retry",
   // Web check-in.
   "webCheckIn.open",
   "webCheckIn.photoId",
   "webCheckIn.room",
+  "webCheckIn.retry",
   // Feedback and reviews.
   "feedback.openLink",
   "feedback.submit",

@@ -11,7 +11,7 @@ import {
 } from "#machines/placeholder-rotation.machine.ts"
 import { journeyActor } from "./actors.ts"
 import type { LocationView } from "./expect.ts"
-import { trackedActor } from "./provide.ts"
+import { browserActor } from "./network.ts"
 import type { Session } from "./session.ts"
 
 /**
@@ -37,7 +37,7 @@ export interface LocationDriver {
 const provided = (session: Session) =>
   locationInputMachine.provide({
     actors: {
-      fetchSuggestions: trackedActor(
+      fetchSuggestions: browserActor(
         session,
         "fetchSuggestions",
         (i: { text: string; sessionToken: string }) =>
@@ -46,12 +46,12 @@ const provided = (session: Session) =>
           ),
       ),
       // spec §7: with empty text the endpoint answers the recent_searches cookie.
-      fetchRecentSearches: trackedActor(session, "fetchRecentSearches", (i: { sessionToken: string }) =>
+      fetchRecentSearches: browserActor(session, "fetchRecentSearches", (i: { sessionToken: string }) =>
         callApi((api) =>
           api.search.autocomplete({ query: { search_string: "", session_token: i.sessionToken } }),
         ),
       ),
-      fetchNearby: trackedActor(
+      fetchNearby: browserActor(
         session,
         "fetchNearby",
         (i: { text: string; sessionToken: string; latitude: number; longitude: number }) =>
@@ -66,7 +66,7 @@ const provided = (session: Session) =>
             }),
           ),
       ),
-      fetchPlace: trackedActor(session, "fetchPlace", (i: { placeId: string; sessionToken: string }) =>
+      fetchPlace: browserActor(session, "fetchPlace", (i: { placeId: string; sessionToken: string }) =>
         callApi((api) =>
           api.search.places({ query: { place_id: i.placeId, session_token: i.sessionToken } }),
         ),

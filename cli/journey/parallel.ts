@@ -94,7 +94,7 @@ export const runJourneysInParallel = async (
           options.onEvent?.({ type: "step.end", journey, step: message.step as StepResult })
         }
       })
-      thread.on("error", (error) => unfinished(`the worker failed: ${error.message}`))
+      thread.on("error", (error: Error) => unfinished(`the worker failed: ${error.message}`))
       thread.on("exit", () => {
         if (!bailed) unfinished("the worker stopped before running this journey")
         resolve()

@@ -14,8 +14,8 @@ import { type ApiError, callApi } from "#core/services/api-client.ts"
 import { searchResultsMachine } from "#machines/search-results.machine.ts"
 import { chunks, mergePrices, pricesAnswer } from "#machines/search-results.prices.ts"
 import { journeyActor } from "./actors.ts"
+import { browserActor } from "./network.ts"
 import { failed, type Outcome, passed } from "./outcome.ts"
-import { trackedActor } from "./provide.ts"
 import type { Channel } from "./schema.ts"
 import type { InventorySet } from "./schema-search.ts"
 import { rawRequest, reasonOf, type Session } from "./session.ts"
@@ -46,7 +46,7 @@ const EMPTY: SearchResult = { result: [], sort: { by: "price", coordinates: null
 const pricedMachine = (session: Session, stay: Stay, roomconfig: string, channel: Channel) =>
   searchResultsMachine.provide({
     actors: {
-      fetchPrices: trackedActor(session, "fetchPrices", ({ hotelIds }: { hotelIds: ReadonlyArray<string> }) =>
+      fetchPrices: browserActor(session, "fetchPrices", ({ hotelIds }: { hotelIds: ReadonlyArray<string> }) =>
         Effect.forEach(chunks(hotelIds, MAX_PRICED_HOTELS), (ids) =>
           callApi((api) =>
             api.pricing.searchPrices({ query: { hotel_id: ids, ...stay, roomconfig, channel } }),

@@ -133,6 +133,8 @@ export const authStepArguments = {
   "outbox.openLink": Schema.Struct({ to: Schema.NonEmptyString }),
   /** Sign Out, from the page the journey is on. */
   "session.signOut": NoArgument,
+  /** The browser's reload: the session comes back from storage, the page starts afresh. */
+  "page.reload": NoArgument,
   /** A member call through the website's API client: GET /api/v1/profile/detail. */
   "profile.load": NoArgument,
   /** Writes the browser's localStorage; null removes the key. */

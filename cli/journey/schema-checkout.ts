@@ -221,6 +221,8 @@ const NoArgument = Schema.Null
 /** The checkout step kinds and their arguments; `schema.ts` adds them to the others. */
 export const checkoutStepArguments = {
   "checkout.open": CheckoutOpen,
+  /** Retry on an itinerary that failed to load. */
+  "checkout.retry": NoArgument,
   /** The login panel's Continue as a guest, with the e-mail the confirmation goes to. */
   "checkout.guest": Schema.Struct({ email: Schema.String }),
   /** Continue (a plan code) or Skip on the rate-plan panel. */
@@ -240,6 +242,11 @@ export const checkoutStepArguments = {
   "checkout.otp": Schema.String,
   ...codeStepArguments,
   ...lateStepArguments,
+  /**
+   * Opens the payment-processing page by its address (`{orderId}`: the order placed last), as the
+   * browser's history or a reload does, whatever the payment has come to.
+   */
+  "payment.open": Schema.String.pipe(Schema.check(Schema.isPattern(/^\/payment-process\/[^/]+\/$/))),
   /** Test control: one room type's nightly rate on the nights from … the night before to. */
   "rates.set": RatesSet,
   "expect.checkout": ExpectCheckout,

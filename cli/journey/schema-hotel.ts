@@ -221,6 +221,24 @@ export const ExpectNotify = Schema.Struct({
 })
 export type ExpectNotify = typeof ExpectNotify.Type
 
+/** What the FAQ page (/faq/) shows: its accordion (the page's sections are the content's). */
+export const ExpectFaq = Schema.Struct({
+  /** Every section's title, in page order. */
+  sections: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** The open section's title; null when every section is closed. */
+  open: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The open section's questions, in order (none while closed). */
+  questions: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** The question whose answer shows; null for none. */
+  shown: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The answer shown contains this. */
+  answer: Schema.optionalKey(Schema.String),
+})
+export type ExpectFaq = typeof ExpectFaq.Type
+
+/** A FAQ section or question: its text (a section also by id) or position, 0 the first. */
+const FaqRef = Schema.Union([Schema.String, NonNegativeInt])
+
 /** Requests of the hotel page; `expect.calls` counts them. */
 export const HOTEL_ACTORS = [
   "fetchDetails",
@@ -246,6 +264,8 @@ const NoArgument = Schema.Null
 /** The hotel-page step kinds and their arguments; `schema.ts` adds them to the others. */
 export const hotelStepArguments = {
   "hotel.open": HotelOpen,
+  /** Try again on the page the details failed for: answered, the whole page loads again. */
+  "hotel.retry": NoArgument,
   /** Chooses a room type (its name or code), as its Select button; a sold-out one is refused. */
   "room.select": Schema.String,
   /** Chooses a plan of the chosen room type: code, name or tag. */
@@ -279,4 +299,11 @@ export const hotelStepArguments = {
   "expect.reviews": ExpectReviews,
   "expect.questions": ExpectQuestions,
   "expect.notify": ExpectNotify,
+  /** Opens the FAQ page (/faq/): its first section shows its first answer. */
+  "faq.open": NoArgument,
+  /** Presses a section's heading: it opens (showing its first answer), or closes if open. */
+  "faq.section": FaqRef,
+  /** Presses a question of the open section: its answer shows. */
+  "faq.question": FaqRef,
+  "expect.faq": ExpectFaq,
 } as const

@@ -61,6 +61,12 @@ export const ExpectWidget = Schema.Struct({
   tooltip: Schema.optionalKey(Schema.NullOr(Schema.String)),
   /** The calendar is open. */
   pickerOpen: Schema.optionalKey(Schema.Boolean),
+  /** The two months the open calendar shows, YYYY-MM; null while it is closed. */
+  months: Schema.optionalKey(Schema.NullOr(Schema.Tuple([Schema.String, Schema.String]))),
+  /** The days clicked in the calendar so far (its range before it is chosen); null for none. */
+  calendarRange: Schema.optionalKey(
+    Schema.Struct({ start: Schema.NullOr(Schema.String), end: Schema.NullOr(Schema.String) }),
+  ),
   /** The Rooms & Guests popover is open. */
   roomsOpen: Schema.optionalKey(Schema.Boolean),
   /** The stay the widget holds, YYYY-MM-DD; null while incomplete. */
@@ -170,6 +176,10 @@ const NoArgument = Schema.Null
 export const searchStepArguments = {
   /** Clicks the dates field: the calendar opens. */
   "dates.open": NoArgument,
+  /** Escape or a click outside the open calendar: it closes, the days clicked so far kept. */
+  "dates.close": NoArgument,
+  /** The open calendar's arrows: the next or previous pair of months (not before today's month). */
+  "dates.month": Schema.Literals(["next", "previous"]),
   /** Clicks check-in, then check-out, in the calendar (opening it, and paging months, as needed). */
   "dates.pick": Schema.Struct({ checkin: JourneyDay, checkout: Schema.optionalKey(JourneyDay) }),
   /** Clicks the Rooms & Guests field: the popover opens. */
@@ -189,6 +199,12 @@ export const searchStepArguments = {
   "search.dismiss": NoArgument,
   /** What the browser answers a near-me search: a position, or the traveller refused (default). */
   geolocation: Schema.Union([Schema.Literal("denied"), Schema.Struct({ lat: Latitude, lng: Longitude })]),
+  /**
+   * The traveller's connection: while offline every call the pages' machines make from the
+   * browser fails with no answer (status 0, 'Network error'); pages still open (the server
+   * renders them). Test control and raw calls are not affected.
+   */
+  network: Schema.Literals(["online", "offline"]),
   /** Sets the rooms left of a hotel (test control), e.g. to sell it out. */
   "inventory.set": InventorySet,
   /** Opens a listing or /search/ page: its hotels, their prices, its filters. */

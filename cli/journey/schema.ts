@@ -2,15 +2,16 @@ import { Schema } from "effect"
 import { RECENT_SEARCHES_COOKIE } from "#core/search/recent-searches.ts"
 import { PlaceType } from "#core/search/suggestion.ts"
 import { authStepArguments, RawToken } from "./schema-auth.ts"
-import { bookingsStepArguments } from "./schema-bookings.ts"
+import { BOOKINGS_ACTORS, bookingsCalls, bookingsStepArguments } from "./schema-bookings.ts"
 import { CHECKOUT_ACTORS, checkoutCalls, checkoutStepArguments } from "./schema-checkout.ts"
-import { feedbackStepArguments } from "./schema-feedback.ts"
+import { FEEDBACK_ACTORS, feedbackCalls, feedbackStepArguments } from "./schema-feedback.ts"
 import { HOTEL_ACTORS, hotelCalls, hotelStepArguments } from "./schema-hotel.ts"
 import { INTERRUPT_ACTORS, interruptCalls, interruptStepArguments } from "./schema-interrupt.ts"
-import { partPayStepArguments } from "./schema-part-pay.ts"
+import { PART_PAY_ACTORS, partPayCalls, partPayStepArguments } from "./schema-part-pay.ts"
+import { PROFILE_ACTORS, profileCalls, profileStepArguments } from "./schema-profile.ts"
 import { searchStepArguments } from "./schema-search.ts"
 import { SOCIAL_ACTORS, socialCalls, socialStepArguments } from "./schema-social.ts"
-import { webCheckInStepArguments } from "./schema-web-check-in.ts"
+import { WEB_CHECK_IN_ACTORS, webCheckInCalls, webCheckInStepArguments } from "./schema-web-check-in.ts"
 
 /**
  * The journey file format (docs/journeys.md). A file is YAML or JSON; each step is a one-key
@@ -167,6 +168,11 @@ export const ACTORS = [
   ...CHECKOUT_ACTORS,
   ...SOCIAL_ACTORS,
   ...INTERRUPT_ACTORS,
+  ...WEB_CHECK_IN_ACTORS,
+  ...PART_PAY_ACTORS,
+  ...FEEDBACK_ACTORS,
+  ...PROFILE_ACTORS,
+  ...BOOKINGS_ACTORS,
 ] as const
 export type ActorName = (typeof ACTORS)[number]
 
@@ -196,6 +202,16 @@ export const ExpectCalls = Schema.Struct({
   ...socialCalls,
   /** The login interrupt's banner. */
   ...interruptCalls,
+  /** Web check-in: loading it, the photo ID, the room preferences. */
+  ...webCheckInCalls,
+  /** The part-payment page: the booking, starting the payment, confirming it. */
+  ...partPayCalls,
+  /** The feedback and review forms' sends. */
+  ...feedbackCalls,
+  /** The profile pages: /account/profile/ and /update-profile/. */
+  ...profileCalls,
+  /** Booking history, the cancellation link, the confirmation page's payment check. */
+  ...bookingsCalls,
 })
 export type ExpectCalls = typeof ExpectCalls.Type
 
@@ -212,6 +228,11 @@ export const RecentSearch = Schema.Struct({
   state: Schema.optionalKey(Schema.String),
   locality: Schema.optionalKey(Schema.String),
   landmark: Schema.optionalKey(Schema.String),
+  /**
+   * The place's id, for an entry saved without its coordinates: choosing it looks the place up
+   * (spec-search §7 places). Default: none, so nothing is looked up.
+   */
+  placeId: Schema.optionalKey(Schema.String),
   /** When it was searched; default: the journey's current time. */
   searchedAt: Schema.optionalKey(Instant),
   /** YYYY-MM-DD; default: a one-night stay starting the day after the journey's now. */
@@ -281,6 +302,8 @@ export const stepArguments = {
     longitude: Schema.Finite.pipe(Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }))),
   }),
   "location.select": Schema.Union([Schema.String, SelectBy]),
+  /** The pointer moves over an option: it is highlighted, as the arrow keys would. */
+  "location.hover": Schema.Union([Schema.String, SelectBy]),
   /** Moves time; `waitForLookups: false` leaves the lookups a timer starts in flight (to see them pending). */
   "time.advance": Schema.Union([
     Duration,
@@ -303,6 +326,7 @@ export const stepArguments = {
   ...webCheckInStepArguments,
   ...partPayStepArguments,
   ...feedbackStepArguments,
+  ...profileStepArguments,
 } as const
 
 export type StepKind = keyof typeof stepArguments
@@ -339,6 +363,10 @@ export const isPartPayStep = (step: Step): step is PartPayStep =>
 export type FeedbackStep = Extract<Step, { readonly kind: keyof typeof feedbackStepArguments }>
 export const isFeedbackStep = (step: Step): step is FeedbackStep =>
   Object.hasOwn(feedbackStepArguments, step.kind)
+
+export type ProfileStep = Extract<Step, { readonly kind: keyof typeof profileStepArguments }>
+export const isProfileStep = (step: Step): step is ProfileStep =>
+  Object.hasOwn(profileStepArguments, step.kind)
 
 export type BookingsStep = Extract<Step, { readonly kind: keyof typeof bookingsStepArguments }>
 export const isBookingsStep = (step: Step): step is BookingsStep =>

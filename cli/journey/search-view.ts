@@ -2,6 +2,7 @@ import type { MessageKey } from "#core/i18n/translate.ts"
 import type { FilterGroupKey } from "#core/search/filters.ts"
 import { priceBucketLabel, priceBuckets } from "#core/search/price-buckets.ts"
 import { RATING_THRESHOLDS, ratingLabel } from "#core/search/rating-filter.ts"
+import { visibleMonths } from "#machines/date-range-picker.machine.ts"
 import { visibleHotels } from "#machines/search-results.machine.ts"
 import type { FilterView, PricingView, ResultsView, WidgetView } from "./expect-search.ts"
 import type { ResultsPage } from "./results.ts"
@@ -24,6 +25,8 @@ export const widgetView = (ctx: StepContext, phone: string): WidgetView => {
   return {
     tooltip: w.hasTag("tooltip") && problem !== null ? enIN(problem) : null,
     pickerOpen: picker.getSnapshot().hasTag("open"),
+    months: picker.getSnapshot().hasTag("open") ? visibleMonths(picker.getSnapshot()) : null,
+    calendarRange: picker.getSnapshot().context.range,
     roomsOpen: open,
     dates: range.start !== null && range.end !== null ? { checkin: range.start, checkout: range.end } : null,
     occupancy: r.trigger.value,
@@ -97,7 +100,11 @@ export const resultsView = (page: ResultsPage): ResultsView => {
   }
 }
 
-/** The pricing API asked again, raw, for the hotels listed: what `pricesMatchApi` compares with. */
+/**
+ * The pricing API asked again, raw, for the hotels listed: what `pricesMatchApi` compares with.
+ * A member is asked as a member (the results page sends their token), so member prices compare
+ * with member prices.
+ */
 export const pricingOf = async (
   ctx: StepContext,
   page: ResultsPage,
@@ -108,6 +115,7 @@ export const pricingOf = async (
     method: "GET",
     path: "/api/v6/pricing/hotels/",
     query: { hotel_id: ids.join(","), ...page.stay, roomconfig: page.roomconfig, channel: page.channel },
+    bearer: ctx.session.account.token() ?? undefined,
   })
   if (answer.status !== 200) return { error: `the pricing API answered ${reasonOf(answer)}` }
   const data = (

@@ -19,6 +19,7 @@ import { searchWidgetMachine } from "#machines/search-widget.machine.ts"
 import type { Availability, AvailabilityRequest } from "#machines/search-widget.types.ts"
 import { journeyActor } from "./actors.ts"
 import type { LocationDriver } from "./location.ts"
+import { browserActor } from "./network.ts"
 import { trackedActor } from "./provide.ts"
 import type { ResultsPage } from "./results.ts"
 import { rawRequest, type Session } from "./session.ts"
@@ -54,7 +55,7 @@ export const enIN = translatorFor("en-IN")
 const provided = (session: Session, driver: () => SearchDriver) =>
   searchWidgetMachine.provide({
     actors: {
-      checkAvailability: trackedActor(session, "checkAvailability", (request: AvailabilityRequest) =>
+      checkAvailability: browserActor(session, "checkAvailability", (request: AvailabilityRequest) =>
         callApi((api) =>
           api.hotels.availability({
             params: { id: request.hotelId },

@@ -1,3 +1,5 @@
+import { signInOtp } from "#machines/sign-in.machine.ts"
+import type { PageForm } from "./auth.ts"
 import { loadProfile } from "./auth-actors.ts"
 import { formView, otpSnapshot, otpView, sessionView } from "./auth-view.ts"
 import { matchForm, matchOtp, matchRoute, matchSession, matchStorage } from "./expect-auth.ts"
@@ -8,14 +10,30 @@ import { type ApiPost, type FormFill, OTP_FROM_OUTBOX, OTP_WRONG } from "./schem
 import { rawRequest } from "./session.ts"
 import type { StepContext } from "./steps.ts"
 
-/** The fields each form has (machines/sign-in, sign-up and password-reset). */
-const FORM_FIELDS = {
-  signIn: ["email", "password", "phoneNumber"],
-  signUp: ["firstName", "lastName", "email", "phoneNumber", "password"],
-  passwordReset: ["email", "password"],
-} as const
-
 const FORM_NAMES = { signIn: "sign-in form", signUp: "sign-up form", passwordReset: "password form" }
+
+/**
+ * The fields the page shows now (web/features/account): sign-in shows the e-mail and password, or
+ * only the number in phone mode and none while the code modal is open; the reset page asks for
+ * the e-mail, or with the link's token for the new password.
+ */
+const shownFields = (form: PageForm): { readonly fields: ReadonlyArray<string>; readonly shown: string } => {
+  switch (form.kind) {
+    case "signIn": {
+      const snapshot = form.actor.getSnapshot()
+      if (signInOtp(snapshot)?.hasTag("modalOpen")) return { fields: [], shown: "while the code modal shows" }
+      return snapshot.hasTag("phone")
+        ? { fields: ["phoneNumber"], shown: "in phone mode" }
+        : { fields: ["email", "password"], shown: "in e-mail mode" }
+    }
+    case "signUp":
+      return { fields: ["firstName", "lastName", "email", "phoneNumber", "password"], shown: "" }
+    case "passwordReset":
+      return form.actor.getSnapshot().hasTag("resetting")
+        ? { fields: ["password"], shown: "with a reset link" }
+        : { fields: ["email"], shown: "asking for the e-mail" }
+  }
+}
 
 type FormEvent = { readonly type: string; readonly [key: string]: unknown }
 
@@ -45,10 +63,12 @@ const toForm = (ctx: StepContext, event: FormEvent): Promise<Outcome> => {
 const fill = (ctx: StepContext, values: FormFill): Promise<Outcome> | Outcome => {
   const form = ctx.auth.form()
   if (form === null) return failed(`there is no form on ${ctx.auth.route()}`)
-  const fields: ReadonlyArray<string> = FORM_FIELDS[form.kind]
+  const { fields, shown } = shownFields(form)
   const unknown = Object.keys(values).find((f) => !fields.includes(f))
-  if (unknown !== undefined)
-    return failed(`the ${FORM_NAMES[form.kind]} has no field '${unknown}' (its fields: ${fields.join(", ")})`)
+  if (unknown !== undefined) {
+    const where = [FORM_NAMES[form.kind], shown].filter((part) => part !== "").join(" ")
+    return failed(`the ${where} has no field '${unknown}' (its fields: ${fields.join(", ") || "none"})`)
+  }
   for (const [field, value] of Object.entries(values))
     form.actor.send({ type: "field.change", field, value } as never)
   return settled(ctx)
@@ -118,6 +138,11 @@ export const runAuthStep = async (step: AuthStep, ctx: StepContext): Promise<Out
     case "form.fill":
       return fill(ctx, step.arg)
     case "form.submit":
+      // The code modal takes the form's place (web/features/account/login-page.tsx).
+      if (otpSnapshot(auth)?.hasTag("modalOpen"))
+        return failed(
+          "the code modal shows, not the form: otp.enter a code, or otp.close to change the number",
+        )
       return toForm(ctx, { type: "form.submit" })
     case "signIn.mode":
       return toForm(ctx, { type: "mode.select", mode: step.arg })
@@ -143,6 +168,9 @@ export const runAuthStep = async (step: AuthStep, ctx: StepContext): Promise<Out
       auth.session.send(event)
       return settled(ctx)
     }
+    case "page.reload":
+      auth.reload()
+      return settled(ctx)
     case "profile.load":
       return profile(ctx)
     case "storage.set":

@@ -1,27 +1,35 @@
-import { AUTH_TOKEN_HEADER } from "#core/api/auth.ts"
+import {
+  bookingPages,
+  type CancellationActor,
+  historyLogic,
+  oneBookingLogic,
+  openCancellation,
+  openHistory,
+} from "./bookings-pages.ts"
+import { confirmationCheck, openConfirmation } from "./confirmation-status.ts"
+import {
+  cancellationView,
+  confirmationStatusView,
+  historyView,
+  matchBookings,
+  matchCancellation,
+  matchConfirmationStatus,
+} from "./expect-bookings.ts"
 import { withOrderId } from "./expect-checkout.ts"
-import { failed, type Outcome, passed } from "./outcome.ts"
+import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import type { BookingsStep } from "./schema.ts"
-import type { CancellationCancel } from "./schema-bookings.ts"
+import type { CancellationCancel, CancellationLinkOpen } from "./schema-bookings.ts"
 import { rawRequest, reasonOf, type Session } from "./session.ts"
 import type { StepContext } from "./steps.ts"
 
 /**
- * Booking history and the cancellation link (spec-checkout §3 'Booking (history)',
- * 'Cancellation'; ADR 084), with the calls the account and cancellation pages make. Each answer
- * goes to `expect.response`.
+ * Booking history, the cancellation link and the confirmation's payment check (spec-checkout §3
+ * 'Booking (history)', 'Cancellation', 'Confirmation state'; ADR 084), driving the pages' machines
+ * (bookings-pages.ts, confirmation-status.ts). Each call's answer goes to `expect.response`.
  */
 
 const OUTBOX = "/api/test/outbox"
 const HASH_IN_LINK = /\/c-([0-9a-f]{64})\//
-
-/** The cancellation page the journey has open: the link's hash and the booking it shows. */
-interface CancellationPage {
-  readonly hash: string
-  readonly orderId: string | null
-}
-
-const openPages = new WeakMap<Session, CancellationPage>()
 
 /** The hash in the newest e-mail to `email` that carries a cancellation link. */
 const hashFromOutbox = async (
@@ -39,70 +47,128 @@ const hashFromOutbox = async (
   return { error: `no e-mail to ${email} holds a cancellation link (/c-…/)` }
 }
 
-/** A member call as the website's API client makes it: a replacement token goes to the session. */
-const memberCall = async (ctx: StepContext, method: "GET" | "POST", path: string): Promise<Outcome> => {
-  const bearer = ctx.session.account.token()
-  if (bearer === null) return failed("nobody is signed in: booking history is for members")
-  const answer = await rawRequest(ctx.session, { method, path, bearer })
-  const replacement = answer.headers?.[AUTH_TOKEN_HEADER]
-  if (typeof replacement === "string" && replacement.length > 0)
-    ctx.session.account.tokenRefreshed(replacement)
-  if (answer.status === 401) ctx.session.account.unauthorized()
-  ctx.session.lastResponse = answer
+const orderIdOf = (ctx: StepContext) => ctx.checkout.page?.orderId ?? null
+
+/** A member page: the website's guard sends a visitor to sign in instead. */
+const openMemberPage = async (ctx: StepContext, logic: ReturnType<typeof historyLogic>): Promise<Outcome> => {
+  if (ctx.session.account.token() === null)
+    return failed("nobody is signed in: booking history is for members")
+  await openHistory(ctx.session, logic)
+  // A 401 has ended the session in the API client; the page's guard moves the visitor on.
+  ctx.auth.update()
+  return passed
+}
+
+const retryHistory = async (ctx: StepContext): Promise<Outcome> => {
+  const page = bookingPages(ctx.session).history
+  if (page === null) return failed("no booking page is open: bookings.history or bookings.open first")
+  if (!page.getSnapshot().can({ type: "history.retry" }))
+    return failed(`the page offers no Try again (it shows ${String(page.getSnapshot().value)})`)
+  page.send({ type: "history.retry" })
   await ctx.session.settle()
   ctx.auth.update()
   return passed
 }
 
-const orderIdOf = (body: unknown): string | null => {
-  const id = (body as { data?: { bookingDetail?: { id?: unknown } } } | null)?.data?.bookingDetail?.id
-  return typeof id === "string" ? id : null
-}
-
-const openLink = async (ctx: StepContext, to: string): Promise<Outcome> => {
-  const found = await hashFromOutbox(ctx.session, to)
+const openLink = async (ctx: StepContext, arg: CancellationLinkOpen): Promise<Outcome> => {
+  const found = "to" in arg ? await hashFromOutbox(ctx.session, arg.to) : { hash: arg.hash }
   if ("error" in found) return failed(found.error)
-  const answer = await rawRequest(ctx.session, {
-    method: "GET",
-    path: `/api/growth/cancellation/booking_details/${found.hash}`,
-  })
-  ctx.session.lastResponse = answer
-  openPages.set(ctx.session, {
-    hash: found.hash,
-    orderId: answer.status === 200 ? orderIdOf(answer.body) : null,
-  })
+  await openCancellation(ctx.session, found.hash, arg.tab ?? bookingPages(ctx.session).tab)
   return passed
 }
 
+const currentTab = (ctx: StepContext): CancellationActor | { readonly error: Outcome } => {
+  const pages = bookingPages(ctx.session)
+  const actor = pages.tabs.get(pages.tab)
+  return actor ?? { error: failed("no cancellation page is open: cancellation.openLink first") }
+}
+
+const switchTab = (ctx: StepContext, tab: string): Outcome => {
+  const pages = bookingPages(ctx.session)
+  if (!pages.tabs.has(tab)) {
+    const open = [...pages.tabs.keys()].join(", ") || "none"
+    return failed(`no cancellation page is open in tab '${tab}' (open: ${open})`)
+  }
+  pages.tab = tab
+  return passed
+}
+
+/** The page's form: the reason, the message, then Cancel; each only where the page takes it. */
 const cancel = async (ctx: StepContext, arg: CancellationCancel): Promise<Outcome> => {
-  const page = openPages.get(ctx.session)
-  if (page === undefined) return failed("no cancellation page is open: cancellation.openLink first")
-  if (page.orderId === null) return failed("the cancellation page shows no booking to cancel")
-  ctx.session.lastResponse = await rawRequest(ctx.session, {
-    method: "POST",
-    path: "/api/growth/cancellation/cancel-booking/",
-    json: {
-      cancellation_hash: page.hash,
-      order_id: page.orderId,
-      cancellation_reason: arg.reason,
-      ...(arg.message === undefined ? {} : { message: arg.message }),
-      ...(arg.communicationType === undefined ? {} : { communication_type: arg.communicationType }),
-    },
-  })
+  const page = currentTab(ctx)
+  if ("error" in page) return page.error
+  const snapshot = page.getSnapshot()
+  if (!snapshot.can({ type: "cancel.confirm" }))
+    return failed(`the page offers no Cancel now (it shows ${String(snapshot.value)})`)
+  if (arg.reason !== undefined) page.send({ type: "reason.change", reason: arg.reason })
+  if (arg.message !== undefined) page.send({ type: "message.change", message: arg.message })
+  page.send({ type: "cancel.confirm" })
+  await ctx.session.settle()
+  return passed
+}
+
+const retryCancellation = async (ctx: StepContext): Promise<Outcome> => {
+  const page = currentTab(ctx)
+  if ("error" in page) return page.error
+  if (!page.getSnapshot().can({ type: "details.retry" }))
+    return failed(`the page offers no Try again (it shows ${String(page.getSnapshot().value)})`)
+  page.send({ type: "details.retry" })
+  await ctx.session.settle()
+  return passed
+}
+
+const retryConfirmation = async (ctx: StepContext): Promise<Outcome> => {
+  const check = confirmationCheck(ctx.session)
+  if (check === undefined) return failed("no confirmation page is open: confirmation.open first")
+  if (!check.actor.getSnapshot().can({ type: "status.retry" }))
+    return failed(`the page offers no Try again (status: ${check.actor.getSnapshot().context.status})`)
+  check.actor.send({ type: "status.retry" })
+  await ctx.session.settle()
   return passed
 }
 
 export const runBookingsStep = async (step: BookingsStep, ctx: StepContext): Promise<Outcome> => {
   switch (step.kind) {
     case "bookings.history":
-      return memberCall(ctx, "POST", "/api/v1/booking/booking-history/")
-    case "bookings.open": {
-      const orderId = withOrderId(step.arg, ctx.checkout.page?.orderId ?? null)
-      return memberCall(ctx, "GET", `/api/v1/booking/booking-history/${encodeURIComponent(orderId)}/`)
+      return openMemberPage(ctx, historyLogic(ctx.session))
+    case "bookings.open":
+      return openMemberPage(ctx, oneBookingLogic(ctx.session, withOrderId(step.arg, orderIdOf(ctx))))
+    case "bookings.retry":
+      return retryHistory(ctx)
+    case "expect.bookings": {
+      const page = bookingPages(ctx.session).history
+      if (page === null) return failed("no booking page is open: bookings.history or bookings.open first")
+      const expected = withOrderId(step.arg, orderIdOf(ctx))
+      const view = historyView(page)
+      return verdict(matchBookings(expected, view), expected, view)
     }
     case "cancellation.openLink":
-      return openLink(ctx, step.arg.to)
+      return openLink(ctx, step.arg)
+    case "cancellation.tab":
+      return switchTab(ctx, step.arg)
     case "cancellation.cancel":
       return cancel(ctx, step.arg)
+    case "cancellation.retry":
+      return retryCancellation(ctx)
+    case "expect.cancellation": {
+      const page = currentTab(ctx)
+      if ("error" in page) return page.error
+      const expected = withOrderId(step.arg, orderIdOf(ctx))
+      const view = cancellationView(page)
+      return verdict(matchCancellation(expected, view), expected, view)
+    }
+    case "confirmation.open": {
+      const problem = await openConfirmation(ctx.session, withOrderId(step.arg, orderIdOf(ctx)))
+      return problem === null ? passed : failed(`the confirmation did not load: ${problem}`)
+    }
+    case "confirmation.retry":
+      return retryConfirmation(ctx)
+    case "expect.confirmationStatus": {
+      const check = confirmationCheck(ctx.session)
+      if (check === undefined) return failed("no confirmation page is open: confirmation.open first")
+      const expected = withOrderId(step.arg, orderIdOf(ctx))
+      const view = confirmationStatusView(check)
+      return verdict(matchConfirmationStatus(expected, view), expected, view)
+    }
   }
 }

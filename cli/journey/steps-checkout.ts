@@ -1,7 +1,14 @@
 import type { CartEvent } from "#machines/cart.machine.ts"
 import type { CheckoutPanelsEvent } from "#machines/checkout-panels.machine.ts"
 import { sessionView } from "./auth-view.ts"
-import { type CheckoutPage, itineraryOf, notLoaded, openCheckout } from "./checkout.ts"
+import {
+  type CheckoutPage,
+  hearSession,
+  itineraryOf,
+  type Member,
+  notLoaded,
+  openCheckout,
+} from "./checkout.ts"
 import { closeModal, resendCode } from "./checkout-code.ts"
 import { matchOutbox, setRates } from "./checkout-control.ts"
 import { actInWindow, reconcileOrders } from "./checkout-late.ts"
@@ -67,17 +74,43 @@ const openingOf = (
   return { url: `/itinerary/?${new URLSearchParams(link)}`, link }
 }
 
+const memberOf = (ctx: StepContext): Member | null => {
+  const { user, signedIn } = sessionView(ctx.auth)
+  return signedIn && user !== null ? user : null
+}
+
 const open = async (ctx: StepContext, arg: CheckoutOpen): Promise<Outcome> => {
   const opening = openingOf(ctx, arg)
   if ("status" in opening) return opening
   ctx.checkout.page?.stop()
-  const { user, signedIn } = sessionView(ctx.auth)
   ctx.auth.open(opening.url)
   ctx.checkout.page = await openCheckout(ctx.session, ctx.channel, {
     link: opening.link,
-    member: signedIn && user !== null ? user : null,
+    member: memberOf(ctx),
     go: (to) => ctx.auth.open(to),
   })
+  return passed
+}
+
+/**
+ * The page hears of a sign-in or sign-out that happened since the last checkout step (a sign-in
+ * it came back from, Sign Out in the header, a 401), as its session effect would, before the
+ * traveller acts again.
+ */
+const hearChanges = async (ctx: StepContext, page: CheckoutPage) => {
+  const member = memberOf(ctx)
+  if (member?.email === page.member?.email && member?.name === page.member?.name) return
+  hearSession(page, member)
+  await ctx.session.settle()
+}
+
+const PAYMENT_PAGE = "the payment-processing page"
+
+const openPaymentPage = async (ctx: StepContext, page: CheckoutPage, path: string): Promise<Outcome> => {
+  if (path.includes("{orderId}") && page.orderId === null)
+    return failed(`${PAYMENT_PAGE} of {orderId} needs an order: no order was placed yet`)
+  page.go(withOrderId(path, page.orderId))
+  await ctx.session.settle()
   return passed
 }
 
@@ -107,6 +140,8 @@ const ratePlan = async (ctx: StepContext, page: CheckoutPage, choice: "rp" | "nr
       return failed(`the itinerary offers no plan '${choice}'; it offers ${offered.join(", ")}`)
     const changed = await toCart(ctx, page, { type: "plan.select", code: choice }, "the cart is busy")
     if (changed.status === "failed") return changed
+    // A switch the cart could not make leaves the panel open on the plan kept, its error shown.
+    if (itineraryOf(page)!.selected_rate_plan.code !== choice) return passed
   }
   const plan = itineraryOf(page)!.selected_rate_plan
   // The closed panel names the plan kept: its tag, then its name.
@@ -149,7 +184,17 @@ export const runCheckoutStep = async (step: CheckoutStep, ctx: StepContext): Pro
     return matchOutbox(ctx, withOrderId(step.arg, ctx.checkout.page?.orderId ?? null))
   const page = ctx.checkout.page
   if (page === null) return NO_CHECKOUT
+  await hearChanges(ctx, page)
   switch (step.kind) {
+    case "checkout.retry":
+      return toCart(
+        ctx,
+        page,
+        { type: "cart.retry" },
+        "Retry is not offered: the itinerary did not fail to load",
+      )
+    case "payment.open":
+      return openPaymentPage(ctx, page, step.arg)
     case "checkout.guest":
       page.traveller = { ...page.traveller, email: step.arg.email.trim() }
       return panel(page, { type: "login.continueAsGuest", email: step.arg.email }, "Continue as a guest")
@@ -189,7 +234,7 @@ export const runCheckoutStep = async (step: CheckoutStep, ctx: StepContext): Pro
     }
     case "expect.payment": {
       const view = paymentView(page)
-      if (view === null) return failed("the payment-processing page was never opened")
+      if (view === null) return failed(`${PAYMENT_PAGE} was never opened`)
       const expected = withOrderId(step.arg, page.orderId)
       return verdict(matchPayment(expected, view), expected, view)
     }

@@ -4,8 +4,10 @@ import { callApi } from "#core/services/api-client.ts"
 import { sessionView } from "./auth-view.ts"
 import { hotelView, matchHotel, matchNotify, notifyView } from "./expect-hotel.ts"
 import { findPlan, findType, matchRooms, matchSelection, roomsView, selectionView } from "./expect-rooms.ts"
+import { type FaqPage, faqView, matchFaq, openFaq, questionIndex, sectionIndex } from "./faq.ts"
 import { type HotelPage, openHotel, reprice, withStay } from "./hotel.ts"
 import { addressOf, dayOf } from "./hotel-address.ts"
+import { overNetwork } from "./network.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import type { HotelStep } from "./schema.ts"
 import type { HotelOpen } from "./schema-hotel.ts"
@@ -17,6 +19,8 @@ import { runHotelSectionStep } from "./steps-hotel-sections.ts"
 /** The hotel page the journey has open, kept across its steps (run.ts makes one per journey). */
 export interface HotelHolder {
   page: HotelPage | null
+  /** The FAQ page, once a journey opens it. */
+  faq?: FaqPage
 }
 
 const open = async (ctx: StepContext, arg: HotelOpen): Promise<Outcome> => {
@@ -26,6 +30,41 @@ const open = async (ctx: StepContext, arg: HotelOpen): Promise<Outcome> => {
   const page = await openHotel(ctx.session, ctx.channel, address)
   ctx.hotel.page = page
   ctx.auth.open(page.url)
+  return passed
+}
+
+/** hotel-page.tsx HotelFailed: Try again, and once the details answer the page loads whole again. */
+const retry = async (ctx: StepContext): Promise<Outcome> => {
+  const page = ctx.hotel.page
+  if (page === null) return NO_PAGE
+  const { errorStatus } = page.details.getSnapshot().context
+  // An unknown hotel is Not Found: that page offers no retry.
+  if (errorStatus === 404 || !page.details.getSnapshot().can({ type: "details.retry" }))
+    return failed(
+      `the page offers no Try again (its details ${errorStatus === 404 ? "say Not Found" : "loaded"})`,
+    )
+  page.details.send({ type: "details.retry" })
+  await ctx.session.settle()
+  return page.details.getSnapshot().matches("loaded") ? open(ctx, page.url) : passed
+}
+
+const NO_FAQ = failed("the FAQ page is not open: put a faq.open before this step")
+
+/** Presses a FAQ section heading or question, as the page's buttons; one it does not show fails. */
+const pressFaq = (ctx: StepContext, what: "section" | "question", ref: string | number): Outcome => {
+  const faq = ctx.hotel.faq
+  if (faq === undefined) return NO_FAQ
+  const index = what === "section" ? sectionIndex(faq, ref) : questionIndex(faq, ref)
+  const event =
+    what === "section"
+      ? ({ type: "faq.toggleSection", index } as const)
+      : ({ type: "faq.selectQuestion", index } as const)
+  if (!faq.actor.getSnapshot().can(event)) {
+    const view = faqView(faq)
+    const shown = what === "section" ? view.sections : view.questions
+    return failed(`the FAQ shows no ${what} ${JSON.stringify(ref)}; it shows ${shown.join(" | ") || "none"}`)
+  }
+  faq.actor.send(event)
   return passed
 }
 
@@ -77,7 +116,14 @@ const notify = async (ctx: StepContext, typed: string | undefined): Promise<Outc
   }
   const finished = ctx.session.begin("notifyAvailability")
   const answer = await ctx.session.runtime
-    .runPromise(Effect.result(callApi((api) => api.availabilityNotices.notifyAvailability({ payload }))))
+    .runPromise(
+      Effect.result(
+        overNetwork(
+          ctx.session,
+          callApi((api) => api.availabilityNotices.notifyAvailability({ payload })),
+        ),
+      ),
+    )
     .finally(finished)
   if (Result.isSuccess(answer))
     page.notice = { status: answer.success.status, message: answer.success.message }
@@ -119,6 +165,26 @@ export const runHotelStep = async (step: HotelStep, ctx: StepContext): Promise<O
   switch (step.kind) {
     case "hotel.open":
       return open(ctx, step.arg)
+    case "hotel.retry":
+      return retry(ctx)
+    case "faq.open": {
+      const faq = await openFaq(ctx.session)
+      if ("error" in faq) return failed(faq.error)
+      ctx.hotel.faq?.actor.stop()
+      ctx.hotel.faq = faq
+      ctx.auth.open("/faq/")
+      return passed
+    }
+    case "faq.section":
+      return pressFaq(ctx, "section", step.arg)
+    case "faq.question":
+      return pressFaq(ctx, "question", step.arg)
+    case "expect.faq": {
+      const faq = ctx.hotel.faq
+      if (faq === undefined) return NO_FAQ
+      const view = faqView(faq)
+      return verdict(matchFaq(step.arg, view), step.arg, view)
+    }
     case "room.select":
       return selectRoom(ctx, step.arg)
     case "rateplan.select":

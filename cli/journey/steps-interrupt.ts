@@ -2,8 +2,8 @@ import type { Actor } from "xstate"
 import { loginInterruptMachine } from "#machines/login-interrupt.machine.ts"
 import { fetchLoginInterruptBanner } from "#web/features/account/login-interrupt/banner-call.ts"
 import { journeyActor } from "./actors.ts"
+import { browserActor } from "./network.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
-import { trackedActor } from "./provide.ts"
 import type { Mismatch } from "./result.ts"
 import { same } from "./same.ts"
 import type { InterruptStep } from "./schema.ts"
@@ -19,7 +19,7 @@ import type { StepContext } from "./steps.ts"
 
 const interruptLogic = (session: Session) =>
   loginInterruptMachine.provide({
-    actors: { loadBanner: trackedActor(session, "loadBanner", fetchLoginInterruptBanner) },
+    actors: { loadBanner: browserActor(session, "loadBanner", fetchLoginInterruptBanner) },
   })
 
 interface Modal {

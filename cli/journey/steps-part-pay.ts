@@ -1,146 +1,173 @@
-import { type Actor, fromPromise, waitFor } from "xstate"
-import { AUTH_TOKEN_HEADER } from "#core/api/auth.ts"
-import type { Booking } from "#core/api/bookings.ts"
-import type { PayNowResult } from "#core/api/checkout.ts"
-import {
-  type PartPaymentReport,
-  partPaymentMachine,
-  type StartedPartPayment,
-} from "#machines/part-payment.machine.ts"
-import type { GatewayOutcome } from "#machines/pay-booking.types.ts"
+import { type Actor, waitFor } from "xstate"
 import { journeyActor } from "./actors.ts"
 import { withOrderId } from "./expect-checkout.ts"
-import { failed, type Outcome, passed } from "./outcome.ts"
+import { failed, type Outcome, passed, verdict } from "./outcome.ts"
+import { partPayLogic } from "./part-pay-actors.ts"
+import type { Mismatch } from "./result.ts"
+import { same, sameError } from "./same.ts"
 import type { PartPayStep } from "./schema.ts"
-import type { PartPayPay } from "./schema-part-pay.ts"
-import { rawRequest, type Session } from "./session.ts"
+import type { ExpectPartPay, PartPayPay, PartPayWindow } from "./schema-part-pay.ts"
+import type { Session } from "./session.ts"
 import type { StepContext } from "./steps.ts"
 
 /**
- * The part-payment page (ADR 095) driven as the website drives it: the same machine, its calls
- * made with the member's token, and the gateway sandbox's window as the checkout journeys pay it.
+ * The part-payment page (ADR 095) driven as the website drives it: the same machine, its calls on
+ * the journey's API client, and the gateway sandbox's window, which the traveller may leave open
+ * (`outcome: later`) while other steps run, then act in with `partPay.window`.
  */
 
 interface OpenPage {
-  actor: Actor<typeof partPaymentMachine>
+  actor: Actor<ReturnType<typeof partPayLogic>>
   /** What the traveller will do in the window the next `partPay.pay` opens. */
   outcome: PartPayPay["outcome"]
+  /** While a window left open waits: what the traveller does in it. */
+  act: ((outcome: PartPayWindow["outcome"]) => void) | undefined
+  /** While `partPay.pay` with `later` waits for its window to open. */
+  opened: (() => void) | undefined
 }
 
 const pages = new WeakMap<Session, OpenPage>()
 
-/** A failed call as the machine sees one: the server's first error, or the status. */
-const refusal = (answer: Awaited<ReturnType<typeof rawRequest>>) => {
-  const body = answer.body as { errors?: Array<{ message?: string }> } | undefined
-  return {
-    _tag: "ApiError",
-    status: answer.status,
-    code: "refused",
-    message: body?.errors?.[0]?.message ?? `HTTP ${answer.status}`,
-    isNetworkError: false,
-  }
-}
+type End = NonNullable<PartPayPay["ends"]>
 
-const memberCall = async <A>(ctx: StepContext, method: "GET" | "POST", path: string, json?: unknown) => {
-  const answer = await rawRequest(ctx.session, {
-    method,
-    path,
-    bearer: ctx.session.account.token() ?? undefined,
-    ...(json === undefined ? {} : { json }),
-  })
-  const replacement = answer.headers?.[AUTH_TOKEN_HEADER]
-  if (typeof replacement === "string" && replacement.length > 0)
-    ctx.session.account.tokenRefreshed(replacement)
-  if (answer.status === 401) ctx.session.account.unauthorized()
-  if (answer.status !== 200) throw refusal(answer)
-  return (answer.body as { data: A }).data
+const END_OF: Record<PartPayWindow["outcome"], End> = {
+  success: "paid",
+  failure: "failed",
+  dismissed: "ready",
 }
-
-const base = (orderId: string) => `/api/v1/booking/booking-history/${encodeURIComponent(orderId)}/`
 
 const pageFor = (ctx: StepContext, orderId: string): OpenPage => {
-  // The window's actor reads `page.outcome` when it opens, so the page is built first, then its actor.
-  const page = { outcome: "success" } as OpenPage
-  const machine = partPaymentMachine.provide({
-    actors: {
-      fetchBooking: fromPromise(({ input }) => memberCall<Booking>(ctx, "GET", base(input))),
-      startPayment: fromPromise(async ({ input }) => {
-        const started = await memberCall<typeof PayNowResult.Type>(ctx, "POST", `${base(input)}part-payment/`)
-        return {
-          orderId: started.order_id,
-          serviceOrderId: started.ps_order_id,
-          gatewayOrderId: started.pg_order_id,
-          checkoutOptions: started.order_event_args,
-        }
-      }),
-      openGateway: fromPromise<GatewayOutcome, StartedPartPayment>(async ({ input }) => {
-        if (page.outcome === "dismissed") return { kind: "dismissed" }
-        const answer = await rawRequest(ctx.session, {
-          method: "POST",
-          path: `/gateway-sandbox/pay/${encodeURIComponent(input.gatewayOrderId)}`,
-          json: { method: "upi", outcome: page.outcome === "success" ? "capture" : "fail" },
+  // The window reads the page when it opens, so the page is built first, then its actor.
+  const page = { outcome: "success", act: undefined, opened: undefined } as OpenPage
+  const choice = () =>
+    page.outcome === "later"
+      ? new Promise<PartPayWindow["outcome"]>((resolve) => {
+          page.act = resolve
+          page.opened?.()
         })
-        const body = answer.body as {
-          razorpay_payment_id?: string
-          razorpay_signature?: string
-          error?: { description?: string }
-        }
-        if (body.razorpay_payment_id === undefined || body.razorpay_signature === undefined) {
-          throw { kind: "failed", description: body.error?.description ?? `HTTP ${answer.status}` }
-        }
-        return {
-          kind: "paid",
-          paymentId: body.razorpay_payment_id,
-          gatewayOrderId: input.gatewayOrderId,
-          signature: body.razorpay_signature,
-        }
-      }),
-      confirmPayment: fromPromise(({ input }: { input: PartPaymentReport }) =>
-        memberCall<Booking>(ctx, "POST", `${base(input.orderId)}part-payment/confirm/`, {
-          gateway: "razorpay",
-          ps_order_id: input.serviceOrderId,
-          pg_order_id: input.gatewayOrderId,
-          pg_meta: { pg_payment_id: input.paymentId, pg_signature: input.signature },
-        }),
-      ),
-    },
+      : Promise.resolve(page.outcome)
+  page.actor = journeyActor(partPayLogic(ctx.session, choice), {
+    clock: ctx.session.clock,
+    input: { orderId },
   })
-  page.actor = journeyActor(machine, { input: { orderId } })
   return page
 }
 
 /** Where the page settles: not loading or paying any more. */
-const settled = (page: OpenPage) =>
-  waitFor(page.actor, (s) => !s.hasTag("loading") && !s.hasTag("busy"), { timeout: 30_000 })
+const settled = async (ctx: StepContext, page: OpenPage) => {
+  const snapshot = await waitFor(page.actor, (s) => !s.hasTag("loading") && !s.hasTag("busy"), {
+    timeout: 30_000,
+  })
+  await ctx.session.settle()
+  ctx.auth.update()
+  return snapshot
+}
+
+/** What the page shows (part-payment-page.tsx): a failure only on its failed and load-failed screens. */
+const view = (page: OpenPage) => {
+  const snapshot = page.actor.getSnapshot()
+  const { error, gatewayFailure, booking, paidPaise } = snapshot.context
+  const shows = String(snapshot.value)
+  const refusal = error === null ? null : { status: error.status, code: error.code, message: error.message }
+  return {
+    shows,
+    askedPaise: booking?.partPayAmount ?? null,
+    amountPaidPaise: booking?.amountPaid ?? null,
+    paidPaise,
+    error:
+      shows === "failed" && gatewayFailure !== null
+        ? { code: gatewayFailure.code ?? null, message: gatewayFailure.description ?? "" }
+        : shows === "failed" || shows === "loadFailed"
+          ? refusal
+          : null,
+  }
+}
 
 const problemOf = (page: OpenPage) => {
-  const { error, gatewayFailure } = page.actor.getSnapshot().context
-  return gatewayFailure?.description ?? error?.message ?? "no reason given"
+  const shown = view(page)
+  return `the page shows ${shown.shows}: ${shown.error?.message ?? "no reason given"}`
+}
+
+const ended = (page: OpenPage, expected: End): Outcome =>
+  view(page).shows === expected ? passed : failed(`expected the page to end ${expected}; ${problemOf(page)}`)
+
+const matchView = (expected: ExpectPartPay, shown: ReturnType<typeof view>): Array<Mismatch> => {
+  const out: Array<Mismatch> = []
+  same(out, "shows", expected.shows, shown.shows)
+  same(out, "askedPaise", expected.askedPaise, shown.askedPaise)
+  same(out, "amountPaidPaise", expected.amountPaidPaise, shown.amountPaidPaise)
+  same(out, "paidPaise", expected.paidPaise, shown.paidPaise)
+  sameError(out, expected.error, shown.error)
+  return out
+}
+
+const pay = async (ctx: StepContext, page: OpenPage, arg: PartPayPay): Promise<Outcome> => {
+  const snapshot = page.actor.getSnapshot()
+  if (!snapshot.can({ type: "payment.start" }))
+    return failed(`nothing to pay on this page (${String(snapshot.value)})`)
+  page.outcome = arg.outcome
+  if (arg.outcome !== "later") {
+    page.actor.send({ type: "payment.start" })
+    await settled(ctx, page)
+    return ended(page, arg.ends ?? END_OF[arg.outcome])
+  }
+  // The window opens, or the server refuses to start and the page settles without one.
+  await new Promise<void>((resolve) => {
+    const subscription = page.actor.subscribe((next) => {
+      if (!next.hasTag("busy")) done()
+    })
+    const done = () => {
+      subscription.unsubscribe()
+      page.opened = undefined
+      resolve()
+    }
+    page.opened = done
+    page.actor.send({ type: "payment.start" })
+  })
+  await ctx.session.settle()
+  if (arg.ends !== undefined) return ended(page, arg.ends)
+  if (page.act === undefined) return failed(`the payment window did not open: ${problemOf(page)}`)
+  return passed
+}
+
+const actInWindow = async (ctx: StepContext, page: OpenPage, arg: PartPayWindow): Promise<Outcome> => {
+  const act = page.act
+  if (act === undefined)
+    return failed("no payment window is left open: a partPay.pay with outcome later first")
+  page.act = undefined
+  act(arg.outcome)
+  await settled(ctx, page)
+  return ended(page, arg.ends ?? END_OF[arg.outcome])
 }
 
 export const runPartPayStep = async (step: PartPayStep, ctx: StepContext): Promise<Outcome> => {
   if (step.kind === "partPay.open") {
     if (ctx.session.account.token() === null) return failed("nobody is signed in: the page is a member's")
+    pages.get(ctx.session)?.actor.stop()
     const page = pageFor(ctx, withOrderId(step.arg, ctx.checkout.page?.orderId ?? null))
     pages.set(ctx.session, page)
     page.actor.start()
-    const snapshot = await settled(page)
-    if (snapshot.matches("loadFailed")) return failed(`the booking did not load: ${problemOf(page)}`)
+    await settled(ctx, page)
     return passed
   }
   const page = pages.get(ctx.session)
   if (page === undefined) return failed("no part-payment page is open: partPay.open first")
-  if (!page.actor.getSnapshot().can({ type: "payment.start" })) {
-    return failed(`nothing to pay on this page (${String(page.actor.getSnapshot().value)})`)
+  switch (step.kind) {
+    case "partPay.pay":
+      return pay(ctx, page, step.arg)
+    case "partPay.window":
+      return actInWindow(ctx, page, step.arg)
+    case "partPay.retry": {
+      const snapshot = page.actor.getSnapshot()
+      if (!snapshot.can({ type: "payment.retry" }))
+        return failed(`the part-payment page offers no retry now: it shows ${String(snapshot.value)}`)
+      page.actor.send({ type: "payment.retry" })
+      await settled(ctx, page)
+      return passed
+    }
+    case "expect.partPay": {
+      const shown = view(page)
+      return verdict(matchView(step.arg, shown), step.arg, shown)
+    }
   }
-  page.outcome = step.arg.outcome
-  page.actor.send({ type: "payment.start" })
-  const snapshot = await settled(page)
-  const expected = ({ success: "paid", failure: "failed", dismissed: "ready" } as const)[step.arg.outcome]
-  if (!snapshot.matches(expected)) {
-    return failed(
-      `expected the page to end ${expected}, it ended ${String(snapshot.value)}: ${problemOf(page)}`,
-    )
-  }
-  return passed
 }

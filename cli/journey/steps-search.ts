@@ -3,6 +3,7 @@ import { addDays } from "#core/dates/calendar-day.ts"
 import { isDayDisabled, visibleMonths } from "#machines/date-range-picker.machine.ts"
 import type { RoomsGuestsEvent } from "#machines/rooms-guests.types.ts"
 import { matchFilters, matchNavigation, matchResults, matchWidget } from "./expect-search.ts"
+import { setNetwork } from "./network.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import { openResults, type ResultsPage, setInventory } from "./results.ts"
 import type { SearchStep } from "./schema.ts"
@@ -120,6 +121,21 @@ export const runSearchStep = async (step: SearchStep, ctx: StepContext): Promise
       return passed
     case "dates.pick":
       return pickDates(ctx, step.arg)
+    case "dates.close":
+      if (!search.picker.getSnapshot().hasTag("open")) return failed("the calendar is not open")
+      search.picker.send({ type: "picker.close" })
+      return passed
+    case "dates.month": {
+      const event = { type: step.arg === "next" ? "month.next" : "month.previous" } as const
+      if (!search.picker.getSnapshot().can(event))
+        return failed(
+          search.picker.getSnapshot().hasTag("open")
+            ? "the calendar shows today's month: there is no previous month to show"
+            : "the calendar is not open",
+        )
+      search.picker.send(event)
+      return passed
+    }
     case "rooms.open":
       openRooms(ctx)
       return passed
@@ -153,6 +169,9 @@ export const runSearchStep = async (step: SearchStep, ctx: StepContext): Promise
     }
     case "geolocation":
       search.geolocation = step.arg
+      return passed
+    case "network":
+      setNetwork(ctx.session, step.arg)
       return passed
     case "inventory.set":
       return setInventory(ctx.session, {

@@ -7,8 +7,8 @@ import { socialSignInMachine } from "#machines/social-sign-in.machine.ts"
 import { journeyActor } from "./actors.ts"
 import type { AuthDriver } from "./auth.ts"
 import { matchError, matchTags } from "./expect-auth.ts"
+import { browserActor } from "./network.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
-import { trackedActor } from "./provide.ts"
 import type { Mismatch } from "./result.ts"
 import type { SocialStep } from "./schema.ts"
 import type { ExpectSocial, SocialPerson } from "./schema-social.ts"
@@ -22,23 +22,23 @@ import type { StepContext } from "./steps.ts"
 
 const socialLogic = (session: Session) =>
   socialSignInMachine.provide({
-    actors: { loginSocial: trackedActor(session, "loginSocial", loginBySocial) },
+    actors: { loginSocial: browserActor(session, "loginSocial", loginBySocial) },
   })
 
 type Buttons = Actor<ReturnType<typeof socialLogic>>
 
-/** The buttons of the page the journey is on; a new page starts them afresh. */
-const onPage = new WeakMap<AuthDriver, { readonly route: string; readonly actor: Buttons }>()
+/** The buttons of the page the journey is on; a new visit (or a reload) starts them afresh. */
+const onPage = new WeakMap<AuthDriver, { readonly visit: number; readonly actor: Buttons }>()
 
 const buttonsOf = (ctx: StepContext): Buttons | undefined => {
   const held = onPage.get(ctx.auth)
-  return held?.route === ctx.auth.route() ? held.actor : undefined
+  return held?.visit === ctx.auth.visit() ? held.actor : undefined
 }
 
 const freshButtons = (ctx: StepContext): Buttons => {
   onPage.get(ctx.auth)?.actor.stop()
   const actor = journeyActor(socialLogic(ctx.session), { clock: ctx.session.clock }).start()
-  onPage.set(ctx.auth, { route: ctx.auth.route(), actor })
+  onPage.set(ctx.auth, { visit: ctx.auth.visit(), actor })
   return actor
 }
 

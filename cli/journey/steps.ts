@@ -21,6 +21,7 @@ import {
   isHotelStep,
   isInterruptStep,
   isPartPayStep,
+  isProfileStep,
   isSearchStep,
   isSocialStep,
   isWebCheckInStep,
@@ -36,6 +37,7 @@ import { runFeedbackStep } from "./steps-feedback.ts"
 import { type HotelHolder, runHotelStep } from "./steps-hotel.ts"
 import { runInterruptStep } from "./steps-interrupt.ts"
 import { runPartPayStep } from "./steps-part-pay.ts"
+import { runProfileStep } from "./steps-profile.ts"
 import { runSearchStep } from "./steps-search.ts"
 import { runSocialStep } from "./steps-social.ts"
 import { runWebCheckInStep } from "./steps-web-check-in.ts"
@@ -68,6 +70,7 @@ const drive = async (ctx: StepContext, event: LocationInputEvent): Promise<Outco
 const select = (
   ctx: StepContext,
   by: string | { readonly label?: string; readonly index?: number },
+  type: "option.select" | "option.highlight" = "option.select",
 ): Promise<Outcome> => {
   const labels = ctx.location.view().options.map((o) => o.label)
   const label = typeof by === "string" ? by : by.label
@@ -77,7 +80,7 @@ const select = (
     const shown = labels.length === 0 ? "nothing" : labels.map((l) => `'${l}'`).join(", ")
     return Promise.resolve(failed(`no ${wanted} to choose; the list shows ${shown}`))
   }
-  return drive(ctx, { type: "option.select", index })
+  return drive(ctx, { type, index })
 }
 
 /** A calendar day in Asia/Kolkata, `days` after the instant. */
@@ -95,7 +98,7 @@ const cookieEntry = (r: RecentSearch, nowMs: number): unknown => {
   return {
     label: r.label,
     type,
-    place_id: "",
+    place_id: r.placeId ?? "",
     source: "recent",
     area: {
       landmark: r.landmark ?? "",
@@ -153,6 +156,7 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
   if (isWebCheckInStep(step)) return runWebCheckInStep(step, ctx)
   if (isPartPayStep(step)) return runPartPayStep(step, ctx)
   if (isFeedbackStep(step)) return runFeedbackStep(step, ctx)
+  if (isProfileStep(step)) return runProfileStep(step, ctx)
   switch (step.kind) {
     case "location.focus":
       return drive(ctx, { type: "input.focus" })
@@ -172,6 +176,8 @@ export const runStep = async (step: Step, ctx: StepContext): Promise<Outcome> =>
       return drive(ctx, { type: "nearby.locate", latitude: step.arg.latitude, longitude: step.arg.longitude })
     case "location.select":
       return select(ctx, step.arg)
+    case "location.hover":
+      return select(ctx, step.arg, "option.highlight")
     case "time.advance":
       return typeof step.arg === "object"
         ? advanceTime(ctx, durationMs(step.arg.by), step.arg.waitForLookups ?? true)

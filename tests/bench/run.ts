@@ -6,6 +6,7 @@ import { join } from "node:path"
 import { benchAutocomplete } from "./suites/autocomplete.ts"
 import { benchBookings, bookingsSection } from "./suites/bookings.ts"
 import { benchFilters } from "./suites/filters.ts"
+import { benchJourneys, journeysSection } from "./suites/journeys.ts"
 import { benchJsBudget } from "./suites/js-budget.ts"
 import { benchRoomPrices, roomPricesSection } from "./suites/room-prices.ts"
 import { benchSearchPricing, CATALOGUE_HOTELS } from "./suites/search-pricing.ts"
@@ -30,6 +31,7 @@ const autocomplete = runs("autocomplete") ? await benchAutocomplete({ durationS 
 const searchPricing = runs("search-pricing") ? await benchSearchPricing({ durationS }) : undefined
 const roomPrices = runs("room-prices") ? await benchRoomPrices({ durationS }) : undefined
 const bookings = runs("bookings") ? await benchBookings({ durationS }) : undefined
+const journeys = runs("journeys") ? await benchJourneys() : undefined
 const results = {
   ...previous,
   measuredAt: new Date().toISOString(),
@@ -40,6 +42,7 @@ const results = {
   ...(roomPrices && { roomPrices }),
   ...(bookings && { bookings }),
   ...(jsBudget && { jsBudget }),
+  ...(journeys && { journeys }),
 }
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
 
@@ -150,6 +153,7 @@ const sections = [
   roomPrices && ["room-prices", roomPricesSection(roomPrices, { ...results, durationS })],
   bookings && ["bookings", bookingsSection(bookings, { ...results, durationS })],
   jsBudget && ["js-budget", jsBudgetSection(jsBudget)],
+  journeys && ["journeys", journeysSection(journeys, results)],
 ].filter((entry) => entry !== undefined) as Array<[string, string]>
 for (const [name, body] of sections) {
   doc = withSection(doc, name, body)

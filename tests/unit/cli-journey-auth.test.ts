@@ -32,6 +32,7 @@ describe("sign-in steps in journey files", () => {
   - expect.response: { status: 429, headers: { Retry-After: "30" } }
   - profile.load
   - expect.response: { status: 401 }
+  - page.reload
   - expect.route: /login/?redirect=%2Fupdate-profile%2F
   - expect.session: { signedIn: false, user: null }
   - expect.storage: { auth_token: null }
@@ -196,6 +197,30 @@ describe("the journey's pages and session", () => {
     session.account.tokenRefreshed("token-2")
     expect(session.account.token()).toBe("token-2")
     expect(auth.storage.getItem("auth_token")).toBe("token-2")
+  })
+
+  it("restores the session from storage on a reload, and still follows the new session's redirects", () => {
+    start()
+    auth.session.send({ type: "session.signedIn", result: asha })
+    auth.open("/update-profile/")
+    const before = auth.session
+    auth.reload()
+    expect(auth.session).not.toBe(before)
+    expect(auth.route()).toBe("/update-profile/")
+    expect(sessionView(auth)).toMatchObject({ signedIn: true, stored: true })
+    expect(session.account.token()).toBe("token-1")
+    session.account.unauthorized()
+    expect(auth.route()).toBe("/login/")
+  })
+
+  it("starts signed out on a reload once the stored token is gone, and the member page sends to sign in", () => {
+    start()
+    auth.session.send({ type: "session.signedIn", result: asha })
+    auth.open("/update-profile/")
+    auth.storage.removeItem("auth_token")
+    auth.reload()
+    expect(sessionView(auth)).toEqual({ signedIn: false, user: null, stored: false })
+    expect(auth.route()).toBe("/login/?redirect=%2Fupdate-profile%2F")
   })
 
   it("applies the page's guard once the visitor signs out where Sign Out names no destination", async () => {

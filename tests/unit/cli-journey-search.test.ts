@@ -60,6 +60,8 @@ steps:
 const widget: WidgetView = {
   tooltip: null,
   pickerOpen: false,
+  months: null,
+  calendarRange: { start: "2029-03-15", end: "2029-03-17" },
   roomsOpen: true,
   dates: { checkin: "2029-03-15", checkout: "2029-03-17" },
   occupancy: "5 Rooms, 5 Guests",
