@@ -1,3 +1,4 @@
+import { isWrittenText, withLineFeeds } from "../text/written.ts"
 import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from "./limits.ts"
 
 /**
@@ -6,14 +7,10 @@ import { QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH } from "./limits.ts"
  * blank); at most one blank line between paragraphs; no blank start or end.
  */
 export const normaliseQuestion = (question: string): string =>
-  question
-    .replace(/\r\n?/g, "\n")
+  withLineFeeds(question)
     .replace(/[^\S\p{Cc}]+\n/gu, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim()
-
-/** Control characters other than the line feed: no traveller types them, PostgreSQL refuses NUL. */
-const CONTROL_BUT_LINE_FEED = /[^\P{Cc}\n]/u
 
 /**
  * Why a question cannot be posted as it is, or undefined when it can. Measured in characters on
@@ -23,7 +20,7 @@ export const questionProblem = (question: string): string | undefined => {
   const text = normaliseQuestion(question)
   const length = [...text].length
   if (length === 0) return "question: please write your question"
-  if (CONTROL_BUT_LINE_FEED.test(text) || !text.isWellFormed()) {
+  if (!isWrittenText(text)) {
     return "question: must not contain control characters other than line breaks"
   }
   if (length < QUESTION_MIN_LENGTH) {

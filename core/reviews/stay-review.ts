@@ -1,5 +1,6 @@
 import type { Hotel } from "../catalogue/hotel.ts"
 import type { City, Locality } from "../catalogue/place.ts"
+import { isWrittenText } from "../text/written.ts"
 
 /** The hotel's postal address as the booking shows it: street, locality, city and PIN code. */
 export const hotelAddress = (
@@ -14,8 +15,6 @@ export const hotelAddress = (
 export const REVIEW_TEXT_MIN = 10
 export const REVIEW_TEXT_MAX = 2000
 
-const CONTROL_BUT_LINE_FEED = /[^\P{Cc}\n]/u
-
 /**
  * Why a review's text cannot be published as it is, or undefined when it can; measured on the
  * normalised text (line breaks kept, as for questions: core/reviews/questions.ts).
@@ -23,7 +22,7 @@ const CONTROL_BUT_LINE_FEED = /[^\P{Cc}\n]/u
 export const reviewTextProblem = (text: string): string | undefined => {
   const length = [...text].length
   if (length === 0) return "review_text: please write your review"
-  if (CONTROL_BUT_LINE_FEED.test(text) || !text.isWellFormed()) {
+  if (!isWrittenText(text)) {
     return "review_text: must not contain control characters other than line breaks"
   }
   if (length < REVIEW_TEXT_MIN)
@@ -35,6 +34,4 @@ export const reviewTextProblem = (text: string): string | undefined => {
 
 /** Why a feedback's comments cannot be kept as they are (same rule as review text), or undefined. */
 export const commentsProblem = (text: string): string | undefined =>
-  CONTROL_BUT_LINE_FEED.test(text) || !text.isWellFormed()
-    ? "comments: must not contain control characters other than line breaks"
-    : undefined
+  !isWrittenText(text) ? "comments: must not contain control characters other than line breaks" : undefined

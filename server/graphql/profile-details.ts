@@ -15,7 +15,7 @@ import {
   type ProfileDetails,
 } from "#core/account/profile-constants.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
-import { storable } from "../accounts/http.ts"
+import { isWrittenText, withLineFeeds } from "#core/text/written.ts"
 import { ProfileDetailsRepo } from "../accounts/profile-details.ts"
 
 export interface UpdateProfileDetailsArgs {
@@ -48,7 +48,11 @@ const preferencesOf = Effect.fnUntraced(function* (given: UpdateProfileDetailsAr
     if (preferences.some((preference) => preference.type === type)) {
       return yield* refused("preferences", `${type} is listed more than once`)
     }
-    const trimmed = yield* storable("preferences", (note ?? "").trim())
+    // The note is a multi-line box: its line breaks are kept, as line feeds.
+    const trimmed = withLineFeeds(note ?? "").trim()
+    if (!isWrittenText(trimmed)) {
+      return yield* refused("preferences", "must not contain control characters other than line breaks")
+    }
     if ([...trimmed].length > PREFERENCE_NOTE_MAX) {
       return yield* refused(
         "preferences",

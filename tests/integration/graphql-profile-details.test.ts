@@ -69,6 +69,21 @@ onEveryDatabase("GraphQL: the member's profile details (ADR 089)", (server) => {
     expect(await detailsOf(token)).toEqual(saved)
   })
 
+  it("keeps a note's line breaks, as line feeds whatever the box sent", async () => {
+    const token = await newMember()
+    const answer = await save(token, {
+      preferences: [
+        { type: "room", note: "High floor\r\nnear the lift" },
+        { type: "spa", note: "Evenings\rafter 6" },
+      ],
+    })
+    expect(answer.status, answer.text).toBe(200)
+    expect(((await detailsOf(token)) as { preferences: unknown }).preferences).toEqual([
+      { type: "room", note: "High floor\nnear the lift" },
+      { type: "spa", note: "Evenings\nafter 6" },
+    ])
+  })
+
   it("replaces all details: null clears a value and unlisted preferences go", async () => {
     const token = await newMember()
     await save(token, {
@@ -103,6 +118,12 @@ onEveryDatabase("GraphQL: the member's profile details (ADR 089)", (server) => {
       { preferences: [{ type: "spa" }, { type: "spa" }] },
       "preferences",
       /spa is listed more than once/,
+    ],
+    [
+      "a note with a tab in it",
+      { preferences: [{ type: "room", note: "high\tfloor" }] },
+      "preferences",
+      /preferences: must not contain control characters other than line breaks/,
     ],
     [
       "a note over 200 characters",
