@@ -125,12 +125,13 @@ const jsBudgetSection = (j: NonNullable<typeof jsBudget>) =>
     "",
     `Measured ${results.measuredAt} from the production build: the entry and the page's static imports`,
     "(what the server links as modulepreload), each file once, gzip level 9; chunks loaded later with",
-    "import() (Effect, the map, the widget's calendar on the listing page) are not counted.",
+    "import() (Effect, the map, the calendar grid, the listing page's search widget) are not counted.",
     "",
     ...[j.listing, j.home, j.hotel].map(
       (p) => `- ${p.page} (${p.path}): ${p.totalGzipKb} kB in ${p.files.length} files.`,
     ),
-    `- Listing page budget ${j.listingBudgetKb} kB: ${verdict(j.listingMeetsBudget)}.`,
+    `- Listing page budget ${j.budgetKb} kB: ${verdict(j.listingMeetsBudget)}.`,
+    `- Hotel page budget ${j.budgetKb} kB: ${verdict(j.hotelMeetsBudget)}.`,
     "<!-- js-budget:end -->",
   ].join("\n")
 

@@ -1,18 +1,19 @@
 import { useSelector } from "@xstate/react"
-import { type KeyboardEvent, useId, useRef } from "react"
-import { DayPicker } from "react-day-picker"
-import "react-day-picker/style.css"
+import { type KeyboardEvent, lazy, Suspense, useId, useRef } from "react"
 import type { ActorRefFrom } from "xstate"
 import { daysBetween } from "#core/dates/calendar-day.ts"
-import { type dateRangePickerMachine, isDayDisabled } from "#machines/date-range-picker.machine.ts"
+import type { dateRangePickerMachine } from "#machines/date-range-picker.machine.ts"
 import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
-import { fieldLabel, monthStart, toLocalDate, toMonth, toStayDay } from "./calendar-days.ts"
+import { fieldLabel, toStayDay } from "./calendar-days.ts"
 import styles from "./date-range-field.module.css"
 // The caption every field of the widget shares.
 import fieldStyles from "./location-field.module.css"
 import type { WidgetSize } from "./search-widget.tsx"
 import { useDismiss } from "./use-dismiss.ts"
+
+const loadCalendar = () => import("./date-range-calendar.tsx")
+const DateRangeCalendar = lazy(loadCalendar)
 
 interface DateRangeFieldProps {
   readonly picker: ActorRefFrom<typeof dateRangePickerMachine>
@@ -31,7 +32,7 @@ export function DateRangeField({ picker, size }: DateRangeFieldProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const checkinRef = useRef<HTMLButtonElement>(null)
   const open = snapshot.hasTag("open")
-  const { range, month, today } = snapshot.context
+  const { range } = snapshot.context
   const popoverId = `${id}-calendar`
 
   useDismiss(rootRef, open, () => picker.send({ type: "picker.close" }))
@@ -73,6 +74,9 @@ export function DateRangeField({ picker, size }: DateRangeFieldProps) {
           onClick={() =>
             open ? picker.send({ type: "picker.close" }) : picker.send({ type: "picker.open" })
           }
+          // The grid's chunk starts loading as the pointer or focus comes near, before the click.
+          onPointerEnter={loadCalendar}
+          onFocus={loadCalendar}
         >
           <span id={`${id}-${which}-value`} className={label === null ? styles.placeholder : styles.value}>
             {label ?? t("dates.choose")}
@@ -102,25 +106,15 @@ export function DateRangeField({ picker, size }: DateRangeFieldProps) {
           className={styles.popover}
           onKeyDown={onPopoverKeyDown}
         >
-          <DayPicker
-            mode="range"
-            numberOfMonths={2}
-            className={styles.calendar}
-            selected={{
-              from: range.start === null ? undefined : toLocalDate(range.start),
-              to: range.end === null ? undefined : toLocalDate(range.end),
-            }}
-            onSelect={(_, day) => select(day)}
-            disabled={(date) => isDayDisabled(snapshot, toStayDay(date))}
-            month={monthStart(month)}
-            startMonth={monthStart(today.slice(0, 7))}
-            onMonthChange={(shown) =>
-              picker.send({ type: toMonth(shown) > month ? "month.next" : "month.previous" })
-            }
-            today={toLocalDate(today)}
-            autoFocus
-            footer={<p className={styles.hint}>{hint}</p>}
-          />
+          <Suspense fallback={<div className={styles.calendarLoading} aria-busy="true" />}>
+            <DateRangeCalendar
+              snapshot={snapshot}
+              className={styles.calendar}
+              footer={<p className={styles.hint}>{hint}</p>}
+              onSelect={select}
+              onMonthChange={(type) => picker.send({ type })}
+            />
+          </Suspense>
           <button type="button" className={styles.close} onClick={closeAndRefocus}>
             {t("dates.close")}
           </button>
