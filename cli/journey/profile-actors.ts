@@ -21,19 +21,20 @@ import {
   profileMachine,
 } from "#machines/profile.machine.ts"
 import { updateProfileMachine } from "#machines/update-profile.machine.ts"
-import { trackedActor } from "./provide.ts"
+import { browserActor } from "./network.ts"
 import type { Session } from "./session.ts"
 
 /**
  * The profile pages' machines with the website's GraphQL calls (ADR 053, 089) on the journey's
- * runtime: a 401 reaches the session through the API client as on the website.
+ * runtime: a 401 reaches the session through the API client as on the website, and offline
+ * (`network`) the calls get no answer.
  */
 
 /** /account/profile/: as web/features/account/profile-calls.ts loads and saves. */
 export const profileLogic = (session: Session) =>
   profileMachine.provide({
     actors: {
-      loadProfile: trackedActor(session, "loadProfile", () =>
+      loadProfile: browserActor(session, "loadProfile", () =>
         Effect.gen(function* () {
           const me = yield* fetchMemberWithDetails
           // spec-checkout §3: a first name of 'Guest' counts as empty.
@@ -47,7 +48,7 @@ export const profileLogic = (session: Session) =>
         }),
       ),
       // The details first: a refused value leaves the opt-in as it was too.
-      saveProfile: trackedActor(session, "saveProfile", (input: ProfileSave) =>
+      saveProfile: browserActor(session, "saveProfile", (input: ProfileSave) =>
         Effect.gen(function* () {
           const details = yield* updateProfileDetails(input.details)
           const saved: ProfileSaved =
@@ -64,11 +65,11 @@ export const profileLogic = (session: Session) =>
 export const updateProfileLogic = (session: Session) =>
   updateProfileMachine.provide({
     actors: {
-      loadProfile: trackedActor(session, "loadMember", () => fetchProfile),
-      saveProfile: trackedActor(session, "saveMember", (input: ProfileUpdate) => updateProfile(input)),
+      loadProfile: browserActor(session, "loadMember", () => fetchProfile),
+      saveProfile: browserActor(session, "saveMember", (input: ProfileUpdate) => updateProfile(input)),
       otp: otpMachine.provide({
         actors: {
-          sendCode: trackedActor(session, "sendCode", ({ phoneNumber }: SendCodeRequest) =>
+          sendCode: browserActor(session, "sendCode", ({ phoneNumber }: SendCodeRequest) =>
             requestProfileOtp(phoneNumber),
           ),
         },

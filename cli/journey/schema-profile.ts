@@ -112,6 +112,8 @@ export const profileStepArguments = {
   "profile.edit": ProfileEdit,
   /** Save on the profile page. */
   "profile.save": NoArgument,
+  /** Try again on a profile page whose load failed (offline, say). */
+  "profile.retry": NoArgument,
   "expect.profile": ExpectProfile,
   /** Goes to /update-profile/ (members only); its machine loads the member. */
   "updateProfile.open": NoArgument,
@@ -124,5 +126,7 @@ export const profileStepArguments = {
   "updateProfile.resend": NoArgument,
   /** 'Change number': closes the code modal. */
   "updateProfile.changeNumber": NoArgument,
+  /** Try again on /update-profile/ when its load failed. */
+  "updateProfile.retry": NoArgument,
   "expect.updateProfile": ExpectUpdateProfile,
 } as const

@@ -176,6 +176,20 @@ const submit = (ctx: StepContext, page: UpdateProfilePage): Promise<Outcome> | O
   return settled(ctx)
 }
 
+/** Try again, which a page offers only when its load failed. */
+const retry = (
+  ctx: StepContext,
+  actor: {
+    getSnapshot: () => { can: (event: { type: "profile.retry" }) => boolean }
+    send: (event: { type: "profile.retry" }) => void
+  },
+): Promise<Outcome> | Outcome => {
+  if (!actor.getSnapshot().can({ type: "profile.retry" }))
+    return failed("Try again is offered only when the page could not load")
+  actor.send({ type: "profile.retry" })
+  return settled(ctx)
+}
+
 const startProfile = (ctx: StepContext) => {
   const state = pagesOf(ctx.session)
   state.profile?.stop()
@@ -190,6 +204,8 @@ export const runProfileStep = async (step: ProfileStep, ctx: StepContext): Promi
       return withProfile(ctx, (actor) => edit(ctx, actor, step.arg))
     case "profile.save":
       return withProfile(ctx, (actor) => save(ctx, actor))
+    case "profile.retry":
+      return withProfile(ctx, (actor) => retry(ctx, actor))
     case "expect.profile":
       return withProfile(ctx, (actor) => {
         const view = profileView(actor.getSnapshot())
@@ -209,6 +225,8 @@ export const runProfileStep = async (step: ProfileStep, ctx: StepContext): Promi
       return withUpdate(ctx, (page) =>
         toOtp(ctx, page, { type: "otp.close" }, "there is no code modal to close"),
       )
+    case "updateProfile.retry":
+      return withUpdate(ctx, (page) => retry(ctx, page.actor))
     case "expect.updateProfile":
       return withUpdate(ctx, (page) => {
         const view = updateProfileView(page)
