@@ -1,3 +1,4 @@
+import { format } from "date-fns"
 import { Context, Effect, Layer, Schema } from "effect"
 import type { Itinerary } from "#core/api/checkout.ts"
 import type { Hotel, RoomType, RoomTypeCode } from "#core/catalogue/hotel.ts"
@@ -71,9 +72,15 @@ export class CartUnavailable extends Schema.TaggedError<CartUnavailable>()("Cart
   }
 }
 
+/** A stay day as the traveller reads it ('ddd, D MMM YYYY', spec-checkout §9), whatever the server's date locale. */
+const dayText = (day: string): string => {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number]
+  return format(new Date(year, month - 1, date), "EEE, d MMM yyyy")
+}
+
 const unavailableReason = (hotel: Hotel, type: RoomType, cart: Cart, reason: "sold_out" | "no_room_fits") =>
   reason === "sold_out"
-    ? `The ${type.name} rooms of ${hotel.name} are sold out from ${cart.checkin} to ${cart.checkout}: choose other dates or another room`
+    ? `No ${type.name} is left at ${hotel.name} for ${dayText(cart.checkin)} to ${dayText(cart.checkout)}: choose other dates or another room`
     : `A ${type.name} room of ${hotel.name} takes at most ${type.maxOccupancy.adults} adults, ${type.maxOccupancy.kids} children and ${type.maxOccupancy.guests} guests: choose another room or split the party`
 
 /**
