@@ -80,7 +80,7 @@ const dayText = (day: string): string => {
 
 const unavailableReason = (hotel: Hotel, type: RoomType, cart: Cart, reason: "sold_out" | "no_room_fits") =>
   reason === "sold_out"
-    ? `No ${type.name} is left at ${hotel.name} for ${dayText(cart.checkin)} to ${dayText(cart.checkout)}: choose other dates or another room`
+    ? `${type.name} at ${hotel.name} is sold out for ${dayText(cart.checkin)} to ${dayText(cart.checkout)}: choose other dates or another room`
     : `A ${type.name} room of ${hotel.name} takes at most ${type.maxOccupancy.adults} adults, ${type.maxOccupancy.kids} children and ${type.maxOccupancy.guests} guests: choose another room or split the party`
 
 /**

@@ -32,7 +32,7 @@ export const corporatePrice = Effect.fnUntraced(function* (
       if (!priced.available) {
         return yield* new CartUnavailable({
           code: priced.reason,
-          reason: `No ${priced.roomType.name} at ${hotel.name} can be booked for this stay now`,
+          reason: `${priced.roomType.name} at ${hotel.name} cannot be booked for this stay now`,
         })
       }
       return priced.plans.find((p) => p.plain.ratePlan.code === REFUNDABLE_CODE)!.plain
