@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ErrorMatch } from "./schema-auth.ts"
 
 /**
  * Paying a pay-at-hotel booking's part-prepayment in the journey format (docs/journeys.md
@@ -53,15 +54,7 @@ export const ExpectPartPay = Schema.Struct({
    * The failure shown, or `null` for none: a refused call (`status`, `code`) or the payment
    * window's (`code` when the gateway gave one); `message` contains.
    */
-  error: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.Struct({
-        status: Schema.optionalKey(Schema.Int),
-        code: Schema.optionalKey(Schema.String),
-        message: Schema.optionalKey(Schema.String),
-      }),
-    ),
-  ),
+  error: Schema.optionalKey(ErrorMatch),
 })
 export type ExpectPartPay = typeof ExpectPartPay.Type
 

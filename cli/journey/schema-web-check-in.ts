@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { IdType, RoomPreferences } from "#core/api/web-check-in.ts"
+import { ErrorMatch } from "./schema-auth.ts"
 
 /**
  * Web check-in in the journey format (docs/journeys.md 'Web check-in', ADR 088), driving the
@@ -44,15 +45,7 @@ export const ExpectWebCheckIn = Schema.Struct({
     }),
   ),
   /** The refusal the page shows (`message` contains), or `null` for none. */
-  error: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.Struct({
-        status: Schema.optionalKey(Schema.Int),
-        code: Schema.optionalKey(Schema.String),
-        message: Schema.optionalKey(Schema.String),
-      }),
-    ),
-  ),
+  error: Schema.optionalKey(ErrorMatch),
   /** The reference shown once complete (`{orderId}` allowed), or `null`. */
   reference: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })

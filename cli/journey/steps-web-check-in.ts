@@ -2,10 +2,11 @@ import type { Actor } from "xstate"
 import { idImageTypeOf } from "#core/account/web-check-in.ts"
 import type { ChosenImage, WebCheckInEvent } from "#machines/web-check-in.machine.ts"
 import { journeyActor } from "./actors.ts"
+import { matchError } from "./expect-auth.ts"
 import { withOrderId } from "./expect-checkout.ts"
 import { failed, type Outcome, passed, verdict } from "./outcome.ts"
 import type { Mismatch } from "./result.ts"
-import { same, sameError } from "./same.ts"
+import { same } from "./same.ts"
 import type { WebCheckInStep } from "./schema.ts"
 import { type ExpectWebCheckIn, WEB_CHECK_IN_ACTORS, type WebCheckInPhotoId } from "./schema-web-check-in.ts"
 import type { Session } from "./session.ts"
@@ -107,7 +108,7 @@ const matchView = (expected: ExpectWebCheckIn, shown: ReturnType<typeof view>): 
   same(out, "shows", expected.shows, shown.shows)
   same(out, "problems", expected.problems, shown.problems)
   same(out, "reference", expected.reference, shown.reference)
-  sameError(out, expected.error, shown.error)
+  matchError(out, expected.error, shown.error)
   return out
 }
 
