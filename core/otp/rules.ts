@@ -14,6 +14,13 @@ export const OTP_RESEND_DELAY_MS = 30_000
 export const OTP_MAX_SENDS = 6
 /** Sends are counted over a sliding day, per number and purpose. */
 export const OTP_SEND_WINDOW_MS = DAY_MS
+/**
+ * Sends from one client address over the client window, whatever the numbers and purposes (ADR 100):
+ * the per-number limits alone let one client text thousands of numbers (SMS bombing). Generous,
+ * because carriers put many phones behind one address.
+ */
+export const OTP_CLIENT_MAX_SENDS = 20
+export const OTP_CLIENT_WINDOW_MS = 60 * MINUTE_MS
 /** Wrong tries that kill one code: a new code must be requested. */
 export const OTP_MAX_FAILURES_PER_CODE = 5
 /** Wrong tries per number and purpose over the failure window, whatever codes they were aimed at. */

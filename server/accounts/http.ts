@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { CurrentUser, type ProfileDetail } from "#core/api/auth.ts"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
+import { limitOtpSendsPerClient } from "../otp/client-limit.ts"
 import { Otp } from "../otp/service.ts"
 import { requestPasswordReset, resetPassword } from "./password-reset.ts"
 import { hashPassword } from "./passwords.ts"
@@ -64,7 +65,11 @@ export const AuthHandlers = HttpApiBuilder.group(
           ),
         ),
       )
-      .handle("loginOtp", ({ payload }) => otp.issue("sign_in", payload.phone_number))
+      .handle("loginOtp", ({ payload, request }) =>
+        limitOtpSendsPerClient(Option.getOrElse(request.remoteAddress, () => "unknown")).pipe(
+          Effect.andThen(otp.issue("sign_in", payload.phone_number)),
+        ),
+      )
       .handle("loginOtpVerify", ({ payload }) =>
         Effect.gen(function* () {
           const email = payload.email === undefined ? undefined : yield* storable("email", payload.email)

@@ -16,6 +16,7 @@ import type { ProfileDetailsRepo } from "../accounts/profile-details.ts"
 import { type Account, Accounts } from "../accounts/repo.ts"
 import { toAuthUser } from "../accounts/sign-in.ts"
 import { Captcha } from "../captcha/service.ts"
+import { limitOtpSendsPerClient } from "../otp/client-limit.ts"
 import { Otp } from "../otp/service.ts"
 import { graphqlSearchPrices, type SearchPricesArgs } from "../pricing/graphql-prices.ts"
 import type { SearchPricing } from "../pricing/search-prices.ts"
@@ -180,6 +181,7 @@ const notAnotherAccounts = Effect.fnUntraced(function* (account: Account, phone:
 const requestPhoneCode = Effect.fn("graphql.updateProfileOtp")(function* (
   userId: string | undefined,
   phoneNumber: string,
+  client: string,
 ) {
   const account = yield* member(userId)
   const phone = yield* argument("phone_number", PhoneNumber, phoneNumber.trim())
@@ -189,6 +191,7 @@ const requestPhoneCode = Effect.fn("graphql.updateProfileOtp")(function* (
     )
   }
   yield* notAnotherAccounts(account, phone)
+  yield* limitOtpSendsPerClient(client)
   return yield* (yield* Otp).issue("profile_phone", phone)
 })
 
@@ -245,7 +248,7 @@ const verifyCaptcha = Effect.fn("graphql.captchaVerifyV2")(function* (payload: s
 /**
  * The root value of one request: `userId` is the member of its bearer token, if it is live;
  * `channel` is the host's, for fields that do not name one; `client` is the caller's address, which
- * the opt-in fields are throttled by (without one, all such callers share one allowance).
+ * the opt-in fields and code requests are throttled by (without one, all such callers share one allowance).
  */
 export const rootValue = (
   userId: string | undefined,
@@ -261,7 +264,7 @@ export const rootValue = (
   return {
     me: () => resolve(Effect.map(member(userId), toAuthUser)).then(withDetails),
     updateProfileOtp: (args: { readonly phone_number: string }) =>
-      resolve(requestPhoneCode(userId, args.phone_number)),
+      resolve(requestPhoneCode(userId, args.phone_number, client)),
     updateProfile: (args: UpdateProfileArgs) => resolve(saveProfile(userId, args)).then(withDetails),
     updateProfileDetails: (args: UpdateProfileDetailsArgs) =>
       resolve(

@@ -1,8 +1,9 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry } from "#core/api/errors.ts"
 import { otpMessage } from "#core/otp/messages.ts"
+import { limitOtpSendsPerClient } from "./client-limit.ts"
 import { Otp } from "./service.ts"
 import { VerifiedPhones } from "./verified.ts"
 
@@ -17,7 +18,11 @@ export const OtpHandlers = HttpApiBuilder.group(
     const otp = yield* Otp
     const verified = yield* VerifiedPhones
     return handlers
-      .handle("sendOtp", ({ payload }) => otp.issue("pay_at_hotel", payload.phone_number))
+      .handle("sendOtp", ({ payload, request }) =>
+        limitOtpSendsPerClient(Option.getOrElse(request.remoteAddress, () => "unknown")).pipe(
+          Effect.andThen(otp.issue("pay_at_hotel", payload.phone_number)),
+        ),
+      )
       .handle("verifyOtp", ({ payload }) =>
         otp
           .verify("pay_at_hotel", payload.phone_number, payload.verification_code)

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest"
 import { codeInSms } from "#core/otp/messages.ts"
+import { OTP_CLIENT_MAX_SENDS, OTP_CLIENT_WINDOW_MS } from "#core/otp/rules.ts"
 import { type Answer, call, firstErrorMessage } from "./lib/http.ts"
 import { onEveryDatabase } from "./lib/server.ts"
 
@@ -165,6 +166,36 @@ onEveryDatabase("one-time codes over HTTP", (server) => {
       "otp_country_unsupported",
       "Only Indian mobile numbers (+91) can be verified for now.",
     ])
+  })
+
+  it("stops one client asking codes for many numbers (SMS bombing), whatever the flow, while others still get theirs", async () => {
+    const bomber = "127.0.9.1"
+    const sendFrom = (from: string, path: string, phone: string) =>
+      call(server().url, path, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ phone_number: phone }),
+        from,
+      })
+    const flows = ["/api/v2/otp/", "/api/v2/auth/login/otp/"]
+    const sent = []
+    for (let i = 0; i < OTP_CLIENT_MAX_SENDS; i++) {
+      sent.push((await sendFrom(bomber, flows[i % 2]!, newNumber())).status)
+    }
+    expect(sent).toEqual(Array(OTP_CLIENT_MAX_SENDS).fill(200))
+
+    const victim = newNumber()
+    const refused = await sendFrom(bomber, "/api/v2/auth/login/otp/", victim)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+    expect(firstErrorMessage(refused)).toMatch(
+      /^Too many codes were requested from this network\. Try again in /,
+    )
+    expect(await sms(victim)).toEqual([])
+    expect((await sendFrom("127.0.9.2", "/api/v2/otp/", victim)).status).toBe(200)
+
+    await advance(OTP_CLIENT_WINDOW_MS)
+    expect((await sendFrom(bomber, "/api/v2/otp/", newNumber())).status).toBe(200)
   })
 
   it("binds a code to its purpose: a sign-in code does not verify pay at hotel", async () => {
