@@ -10,6 +10,7 @@ import { Carts, newBid } from "#server/checkout/cart-repo.ts"
 import type { DatabaseConfig } from "#server/config.ts"
 import { servicesLayer } from "#server/start.ts"
 import { startProcess } from "../bench/processes.ts"
+import { recordFigures } from "../lib/reliability-figures.ts"
 import { freshPostgresDatabase } from "./lib/backends.ts"
 import { type Answer, call } from "./lib/http.ts"
 import { TEST_NOW, testConfig } from "./lib/server.ts"
@@ -41,6 +42,8 @@ describe.skipIf(postgresUrl === undefined)(
       never
     >
     const servers: Array<{ url: string; stop: () => void }> = []
+    // What the burst measured, for docs/reliability.md; recorded only when it ran to the end.
+    let figures: { checkouts: number; held: number; soldOut: number; oversells: number } | undefined
 
     beforeAll(async () => {
       const fresh = await freshPostgresDatabase()
@@ -65,6 +68,7 @@ describe.skipIf(postgresUrl === undefined)(
       }
     }, 180_000)
     afterAll(async () => {
+      if (figures !== undefined) recordFigures("last-rooms-race-postgres", figures)
       for (const server of servers) server.stop()
       await setup?.dispose()
       await drop?.()
@@ -184,6 +188,12 @@ describe.skipIf(postgresUrl === undefined)(
         ).pipe(Effect.orDie),
       )
       expect(holding).toHaveLength(ROOMS_LEFT)
+      figures = {
+        checkouts: CHECKOUTS,
+        held: placed.length,
+        soldOut: refused.length,
+        oversells: Math.max(0, highest - capacity),
+      }
     }, 120_000)
   },
 )

@@ -1,12 +1,13 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { SqlClient } from "effect/sql"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { couponGuestKey } from "#core/pricing/coupons.ts"
 import { AppClock } from "#core/services/clock.ts"
 import type { DatabaseConfig } from "#server/config.ts"
 import { layerDatabase } from "#server/db/layer.ts"
 import { migrate } from "#server/db/migrations.ts"
 import { Coupons } from "#server/pricing/coupons.ts"
+import { recordFigures } from "../lib/reliability-figures.ts"
 import { postgresAvailable, twoProcesses } from "./lib/backends.ts"
 import { TEST_NOW } from "./lib/server.ts"
 
@@ -41,6 +42,11 @@ for (const backend of ["pglite", "postgres"] as const) {
         p,
       )
     const usage = (code: string, guest?: string) => run(Coupons.use((c) => c.usage(code, guest)))
+    // What the race on the total limit measured, for docs/reliability.md.
+    let raceFigures: { attempts: number; redeemed: number; refused: number; overLimit: number } | undefined
+    afterAll(() => {
+      if (raceFigures !== undefined) recordFigures(`coupon-limit-race-${backend}`, raceFigures)
+    })
 
     it("reads every rule of the catalogue, the first coupons unlimited and uncapped", async () => {
       const find = (code: string) => run(Coupons.use((c) => c.find(code)))
@@ -131,6 +137,13 @@ for (const backend of ["pglite", "postgres"] as const) {
         ),
       )
       const outcomes = await Promise.all(attempts)
+      const { total } = await usage("LUCKY3")
+      raceFigures = {
+        attempts: attempts.length,
+        redeemed: outcomes.filter((o) => o === "ok").length,
+        refused: outcomes.filter((o) => o !== "ok").length,
+        overLimit: Math.max(0, total - 3),
+      }
       expect(outcomes.filter((o) => o === "ok")).toHaveLength(3)
       for (const refused of outcomes.filter((o) => o !== "ok")) {
         expect(refused).toBe("used_up: Coupon LUCKY3 has been used the most times it can be (3 bookings)")
