@@ -2,8 +2,10 @@ import { resolve } from "node:path"
 import { Redacted } from "effect"
 import type { IpNetwork } from "effect/net"
 import addressparser from "nodemailer/lib/addressparser"
+import { type HttpTimeouts, httpTimeoutsFromEnv } from "./config-http.ts"
 import { trustedProxiesFromEnv } from "./config-proxies.ts"
 import { type SocialSignInConfig, socialFromEnv } from "./config-social.ts"
+import { type CrashAt, crashAtFromEnv } from "./test-control/crash-points.ts"
 
 export type DatabaseConfig =
   | { readonly kind: "memory" }
@@ -65,6 +67,8 @@ export interface ServerConfig {
   readonly production: boolean
   /** Fixed start for the clock when time is under test control; epoch ms. */
   readonly initialNow: number | undefined
+  /** Where the crash-consistency test kills the process (CRASH_AT, test control only; issue 11). */
+  readonly crashAt: CrashAt | undefined
   /** Host names (without port) that serve the main website channel. */
   readonly mainHosts: ReadonlyArray<string>
   /** Host names of the group distribution channel (gdc). */
@@ -92,6 +96,8 @@ export interface ServerConfig {
   readonly social: SocialSignInConfig
   /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; none by default, ADR 096). */
   readonly trustedProxies: ReadonlyArray<IpNetwork.IpNetwork>
+  /** How long a slow client may take over its request and idle between requests (server/config-http.ts). */
+  readonly httpTimeouts: HttpTimeouts
 }
 
 const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
@@ -248,6 +254,9 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
     testControl,
     production,
     initialNow,
+    crashAt: crashAtFromEnv(env.CRASH_AT, testControl, (message) => {
+      throw new ConfigError(message)
+    }),
     mainHosts: list(env.MAIN_HOSTS, ["localhost", "127.0.0.1", "[::1]"]),
     gdcHosts: list(env.GDC_HOSTS, ["gdc1.localhost", "gdc2.localhost"]),
     publicOrigin: {
@@ -276,6 +285,9 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
       throw new ConfigError(message)
     }),
     trustedProxies: trustedProxiesFromEnv(env.TRUSTED_PROXIES, (message) => {
+      throw new ConfigError(message)
+    }),
+    httpTimeouts: httpTimeoutsFromEnv(env, (message) => {
       throw new ConfigError(message)
     }),
   }

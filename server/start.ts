@@ -21,6 +21,7 @@ import { PageRenderer } from "./render/page-renderer.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryRepo } from "./telemetry/repo.ts"
+import { crashPointsLayer } from "./test-control/crash-points.ts"
 
 export type { ServerConfig } from "./config.ts"
 export { configFromEnv } from "./config.ts"
@@ -54,6 +55,7 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
     Layer.provideMerge(database),
     Layer.provideMerge(clock),
     Layer.provideMerge(Layer.succeed(ServerSettings, config)),
+    Layer.provideMerge(crashPointsLayer(config.crashAt)),
   )
 }
 
@@ -71,7 +73,19 @@ export const startServer = async (
       ? { middleware: HttpMiddleware.xForwardedHeaders({ trustedProxies: config.trustedProxies }) }
       : {}),
   }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.hostname })),
+    Layer.provideMerge(
+      NodeHttpServer.layer(
+        () =>
+          // Slow clients (slowloris, a trickled body) are cut off instead of holding connections.
+          createServer({
+            headersTimeout: config.httpTimeouts.headersMs,
+            requestTimeout: config.httpTimeouts.requestMs,
+            keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+            connectionsCheckingInterval: config.httpTimeouts.checkEveryMs,
+          }),
+        { port: config.port, host: config.hostname },
+      ),
+    ),
     Layer.provide(servicesLayer(config, renderer)),
   )
   try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { AppClock } from "#core/services/clock.ts"
 import { ConfigError, configFromEnv } from "../config.ts"
 import { ServerSettings } from "../settings.ts"
-import { LocalSocialIssuer, type LocalTokenRequest } from "./social-local-issuer.ts"
+import { LocalSocialIssuer, type LocalTokenRequest, newLocalKey } from "./social-local-issuer.ts"
 import { SocialTokens } from "./social-tokens.ts"
 
 const NOW = Date.parse("2026-12-01T04:30:00Z")
@@ -16,7 +16,7 @@ const withTokens = <A, E>(
     Effect.provide(
       program,
       SocialTokens.layer.pipe(
-        Layer.provideMerge(LocalSocialIssuer.layer),
+        Layer.provideMerge(LocalSocialIssuer.layerWithKey(newLocalKey)),
         Layer.provideMerge(AppClock.layerControlled(NOW)),
         Layer.provide(Layer.succeed(ServerSettings, configFromEnv(env))),
       ),

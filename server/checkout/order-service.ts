@@ -16,6 +16,7 @@ import { Email } from "../outbox/email.ts"
 import { Coupons } from "../pricing/coupons.ts"
 import { Points } from "../rewards/points.ts"
 import { ServerSettings } from "../settings.ts"
+import { CrashPoints } from "../test-control/crash-points.ts"
 import type { PricedCart } from "./cart-pricing.ts"
 import { confirmationEmail } from "./confirmation-email.ts"
 import { releaseRooms, retakeRooms, takeRooms } from "./holds.ts"
@@ -100,6 +101,7 @@ export class Orders extends Context.Service<
       const email = yield* Email
       const watch = yield* AvailabilityWatch
       const settings = yield* ServerSettings
+      const crash = yield* CrashPoints
       // The helpers of holds.ts and order-repo.ts join whatever transaction this client has open.
       const withSql = Effect.provideService(SqlClient.SqlClient, sql)
       // spec-checkout §5's default address: the bookings mailbox of the configured public origin.
@@ -188,8 +190,10 @@ export class Orders extends Context.Service<
                 .pipe(Effect.mapError((error) => conflict("coupon_not_redeemable", error.message)))
             }
             if (order.status !== "initiated") yield* sendConfirmation(orderId)
+            yield* crash.reach("order.before-commit")
           }),
         )
+        yield* crash.reach("order.after-commit")
         const placed = yield* findOrder(orderId).pipe(Effect.orDie)
         return placed!
       }, withSql)
@@ -287,7 +291,7 @@ export class Orders extends Context.Service<
                 return "confirmed" as const
               }
             }
-          }),
+          }).pipe(Effect.tap(() => crash.reach("booking.before-commit"))),
         )
       }, withSql)
 

@@ -17,6 +17,7 @@ import { Coupons } from "../pricing/coupons.ts"
 import { RateLimits } from "../rate-limit/service.ts"
 import { Points } from "../rewards/points.ts"
 import { ServerSettings } from "../settings.ts"
+import { CrashPoints } from "../test-control/crash-points.ts"
 import { CartPricing } from "./cart-pricing.ts"
 import { confirmationEmail } from "./confirmation-email.ts"
 import { confirmedBookingView, paymentStatusView } from "./confirmation-view.ts"
@@ -65,6 +66,7 @@ const OrdersGroup = HttpApiBuilder.group(
     const rateLimits = yield* RateLimits
     const email = yield* Email
     const settings = yield* ServerSettings
+    const crash = yield* CrashPoints
 
     const orderOf = (orderId: string) =>
       Effect.flatMap(findOrder(orderId).pipe(Effect.orDie), (order) =>
@@ -93,6 +95,7 @@ const OrdersGroup = HttpApiBuilder.group(
               Effect.tapError(() => orders.abandon(order.orderId)),
               Effect.mapError(() => conflict("gateway_unavailable", orderMessages.gatewayDown)),
             )
+          yield* crash.reach("order.gateway-order-made")
           yield* orders.attachPayment(order.orderId, psOrderId, gatewayOrder.id, gatewayOrder.amountPaise)
           return {
             order_id: order.orderId,
@@ -138,7 +141,9 @@ const OrdersGroup = HttpApiBuilder.group(
             paymentId,
             signature,
           ).pipe(Effect.mapError(orderRefusal))
+          yield* crash.reach("payment.verified")
           const settled = yield* settlePayment(attempt.gatewayOrderId, payment)
+          yield* crash.reach("booking.after-commit")
           if (settled._tag === "Settled" && settled.outcome !== "failed") {
             return { order_id: order.orderId, status: settled.outcome }
           }

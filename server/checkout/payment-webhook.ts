@@ -5,6 +5,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { type GatewayWebhookEvent, PaymentGateway } from "../gateway/service.ts"
 import { WEBHOOK_PATH } from "../gateway/webhook-delivery.ts"
 import { apiErrorAnswer } from "../http/error-answers.ts"
+import { CrashPoints } from "../test-control/crash-points.ts"
 import { settlePayment } from "./order-payments.ts"
 import { Orders } from "./order-service.ts"
 
@@ -25,6 +26,7 @@ export const PaymentWebhookRoute = Layer.effectDiscard(
     const orders = yield* Orders
     const sql = yield* SqlClient.SqlClient
     const clock = yield* AppClock
+    const crash = yield* CrashPoints
     const services = yield* Effect.context<Orders | PaymentGateway | SqlClient.SqlClient | AppClock>()
 
     const act = (event: GatewayWebhookEvent) => {
@@ -61,6 +63,7 @@ export const PaymentWebhookRoute = Layer.effectDiscard(
         const seen = yield* sql`SELECT 1 FROM gateway_events WHERE event_id = ${event.eventId}`
         if (seen.length > 0) return received(true)
         yield* act(event)
+        yield* crash.reach("webhook.before-recorded")
         yield* sql`INSERT INTO gateway_events (event_id, event, gateway_order_id, received_at)
           VALUES (${event.eventId}, ${event.event}, ${event.gatewayOrderId}, ${new Date(yield* clock.now)})
           ON CONFLICT (event_id) DO NOTHING`
