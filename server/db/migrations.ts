@@ -106,8 +106,19 @@ const run = Migrator.make({})
 
 export const migrate = run({ loader: Migrator.fromRecord(migrations) })
 
+/** Every migration this version knows, in order, named as effect_sql_migrations records them (`<id>_<name>`). */
+export const MIGRATION_NAMES: ReadonlyArray<string> = Object.keys(migrations)
+
+/** Applies only the named migrations (a backup's, before its rows go back in: server/db/backup.ts). */
+export const migrateOnly = (names: ReadonlyArray<string>) =>
+  run({
+    loader: Migrator.fromRecord(
+      Object.fromEntries(Object.entries(migrations).filter(([n]) => names.includes(n))),
+    ),
+  })
+
 /** Our tables, dependants first; `booking db reset` drops exactly these and nothing else. */
-const OUR_TABLES = [
+export const OUR_TABLES = [
   "feedbacks",
   "signing_keys",
   "profile_preferences",

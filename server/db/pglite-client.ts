@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
 import { Context, Effect, Layer, Semaphore } from "effect"
@@ -15,6 +17,8 @@ import {
   UnknownError,
 } from "effect/sql/SqlError"
 import { DataChanges, dataChangesPglite } from "./data-changes.ts"
+import { DataDirDamaged, damageIn } from "./data-dir-check.ts"
+import { lockDataDir } from "./data-dir-lock.ts"
 
 /**
  * A SqlClient over embedded PGlite, so repositories have one code path for PGlite and PostgreSQL
@@ -80,15 +84,40 @@ const makeConnection = (db: PGlite): Connection => {
   }
 }
 
+/** Opens a locked data directory, refusing one that is damaged rather than initialising over it. */
+const openDataDir = async (dataDir: string) => {
+  const damage = damageIn(dataDir)
+  if (damage !== undefined) throw new DataDirDamaged(dataDir, damage)
+  // PGlite writes its postmaster.pid even when it then fails to open: put back what was there.
+  const pidFile = join(dataDir, "postmaster.pid")
+  const pidBefore = existsSync(pidFile) ? readFileSync(pidFile) : undefined
+  try {
+    return await PGlite.create(dataDir)
+  } catch (error) {
+    if (pidBefore === undefined) rmSync(pidFile, { force: true })
+    else writeFileSync(pidFile, pidBefore)
+    throw new DataDirDamaged(
+      dataDir,
+      `PGlite could not open it: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}
+
 /**
  * `dataDir` undefined = in memory (tests, journeys). Also provides the session's change
- * notifications (DataChanges), which need the PGlite instance itself.
+ * notifications (DataChanges), which need the PGlite instance itself. A data directory is locked
+ * for as long as the layer lives (data-dir-lock.ts).
  */
 export const layerPglite = (dataDir: string | undefined) =>
   Layer.effectContext(
     Effect.gen(function* () {
+      if (dataDir !== undefined)
+        yield* Effect.acquireRelease(
+          Effect.promise(() => lockDataDir(dataDir)),
+          (release) => Effect.sync(release),
+        )
       const db = yield* Effect.acquireRelease(
-        Effect.promise(() => PGlite.create(dataDir === undefined ? undefined : dataDir)),
+        Effect.promise(() => (dataDir === undefined ? PGlite.create() : openDataDir(dataDir))),
         (db) => Effect.promise(() => db.close()),
       )
       const connection = makeConnection(db)
