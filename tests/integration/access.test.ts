@@ -1,7 +1,8 @@
 import { HttpApi } from "effect/http-api"
-import { beforeAll, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { Authentication } from "#core/api/auth.ts"
 import { Api } from "#core/api/contract.ts"
+import { recordFigures } from "../lib/reliability-figures.ts"
 import { authClient, callFrom, errorOf } from "./lib/auth.ts"
 import { onEveryDatabase } from "./lib/server.ts"
 
@@ -25,7 +26,7 @@ HttpApi.reflect(Api, {
 const address = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) => (name === "hotelId" ? "1037" : "TRB-1"))
 
-onEveryDatabase("access: member-only operations refuse whoever is not signed in", (server) => {
+onEveryDatabase("access: member-only operations refuse whoever is not signed in", (server, backend) => {
   const auth = authClient(() => server().url)
   const ask = (method: string, path: string, token?: string) =>
     callFrom(server().url, "127.0.0.1", address(path), {
@@ -33,6 +34,9 @@ onEveryDatabase("access: member-only operations refuse whoever is not signed in"
       ...(method === "GET" ? {} : { body: {} }),
       ...(token === undefined ? {} : { token }),
     })
+
+  const seen = { requests: 0, admittedWithoutMember: 0 }
+  afterAll(() => recordFigures(`access-${backend}`, { operations: guarded.length, ...seen }))
 
   it("finds the guarded operations by reflection", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(10)
@@ -55,6 +59,8 @@ onEveryDatabase("access: member-only operations refuse whoever is not signed in"
     it(`${method} ${path} answers 401 without a token, with a forged one and with a signed-out one`, async () => {
       for (const token of [undefined, "forged.token.value", signedOut]) {
         const answer = await ask(method, path, token)
+        seen.requests += 1
+        if (answer.status < 400) seen.admittedWithoutMember += 1
         expect(answer.status, `${token ?? "no token"}: ${answer.text}`).toBe(401)
         expect(errorOf(answer).message.length).toBeGreaterThan(0)
       }

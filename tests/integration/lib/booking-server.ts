@@ -38,9 +38,12 @@ const hasPostgres = await postgresAvailable()
 
 /**
  * Runs a booking suite on the embedded database and on PostgreSQL (skipped with a message when no
- * PostgreSQL answers, except under CI=true); `process()` is the suite's server.
+ * PostgreSQL answers, except under CI=true); `process()` is the suite's server, `backend` its database.
  */
-export const onEveryBookingDatabase = (title: string, suite: (process: () => BookingProcess) => void) => {
+export const onEveryBookingDatabase = (
+  title: string,
+  suite: (process: () => BookingProcess, backend: "pglite" | "postgres") => void,
+) => {
   for (const backend of ["pglite", "postgres"] as const) {
     describe.skipIf(backend === "postgres" && !hasPostgres)(`${title} [${backend}]`, () => {
       let process: BookingProcess | undefined
@@ -61,7 +64,7 @@ export const onEveryBookingDatabase = (title: string, suite: (process: () => Boo
       suite(() => {
         if (process === undefined) throw new Error("server not started")
         return process
-      })
+      }, backend)
     })
   }
 }

@@ -24,11 +24,12 @@ const hasPostgres = await postgresAvailable()
 
 /**
  * Runs the same suite against the embedded database and against PostgreSQL (skipped with a message
- * when no PostgreSQL answers, except under CI=true). `server()` is the running server of the suite.
+ * when no PostgreSQL answers, except under CI=true). `server()` is the running server of the suite;
+ * `backend` names the database, for figures recorded per database.
  */
 export const onEveryDatabase = (
   title: string,
-  suite: (server: () => RunningServer) => void,
+  suite: (server: () => RunningServer, backend: "pglite" | "postgres") => void,
   overrides: Partial<ServerConfig> = {},
 ) => {
   for (const backend of ["pglite", "postgres"] as const) {
@@ -51,7 +52,7 @@ export const onEveryDatabase = (
       suite(() => {
         if (running === undefined) throw new Error("server not started")
         return running
-      })
+      }, backend)
     })
   }
 }
