@@ -39,7 +39,9 @@ const freshPrices = (page: Page) => page.waitForResponse((r) => r.url().includes
 const calendarDay = (page: Page, day: string) =>
   page
     .getByRole("dialog", { name: "Choose your check-in and check-out dates" })
-    .getByRole("button", { name: new RegExp(`^(Today, )?${format(new Date(`${day}T12:00:00`), "PPPP")}`) })
+    .getByRole("button", {
+      name: new RegExp(`^(Today, )?${format(new Date(`${day}T12:00:00`), "EEEE d MMMM yyyy")}`),
+    })
 
 /** The browser logs a failed request itself; a test that asks for one expects exactly those. */
 const expectOnlyFailedLoads = (errors: string[], status: number) => {

@@ -9,11 +9,11 @@ const nextMonthDay = (day: number) => {
 }
 const stayDay = (date: Date) => format(date, "yyyy-MM-dd")
 
-/** A calendar day as react-day-picker names its button ('Thursday, December 10th, 2026'). */
+/** A calendar day as the date field names its button ('Thursday 10 December 2026'). */
 const calendarDay = (page: Page, date: Date) =>
   page
     .getByRole("dialog", { name: "Choose your check-in and check-out dates" })
-    .getByRole("button", { name: new RegExp(`^(Today, )?${format(date, "PPPP")}`) })
+    .getByRole("button", { name: new RegExp(`^(Today, )?${format(date, "EEEE d MMMM yyyy")}`) })
 
 const roomsTrigger = (page: Page) => page.getByRole("button", { name: /Room/ }).first()
 

@@ -152,13 +152,15 @@ export function ResultsView(props: ResultsViewProps) {
               </button>
             ) : null}
           </div>
-          <FilterPanel
-            filterMap={context.filterMap}
-            selection={context.selection}
-            labels={props.labels}
-            rooms={rooms.length}
-            send={send}
-          />
+          <div className={styles.sheetBody}>
+            <FilterPanel
+              filterMap={context.filterMap}
+              selection={context.selection}
+              labels={props.labels}
+              rooms={rooms.length}
+              send={send}
+            />
+          </div>
           <button type="button" className={styles.sheetDone} onClick={() => setSheetOpen(false)}>
             {t("results.filters.show", { count: visible.length })}
           </button>

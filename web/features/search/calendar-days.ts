@@ -1,3 +1,4 @@
+import { format } from "date-fns"
 import { formatStayDate } from "#core/i18n/format.ts"
 
 const pad = (n: number) => String(n).padStart(2, "0")
@@ -23,3 +24,12 @@ export const toMonth = (date: Date): string => toStayDay(date).slice(0, 7)
 
 /** A day as the widget's field shows it, in the spec's view format 'ddd, D MMM' (spec-search §9). */
 export const fieldLabel = (day: string | null): string | null => (day === null ? null : formatStayDate(day))
+
+/**
+ * A day button's accessible name, 'Sunday 1 November 2026': the number the button shows is a word
+ * of its name (WCAG 2.5.3 Label in Name), which the grid's own '…November 1st, 2026' is not.
+ */
+export const dayButtonLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean }): string => {
+  const day = format(date, "EEEE d MMMM yyyy")
+  return `${modifiers.today === true ? "Today, " : ""}${day}${modifiers.selected === true ? ", selected" : ""}`
+}

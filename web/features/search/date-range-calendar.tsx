@@ -2,7 +2,7 @@ import { DayPicker } from "react-day-picker"
 import "react-day-picker/style.css"
 import type { SnapshotFrom } from "xstate"
 import { type dateRangePickerMachine, isDayDisabled } from "#machines/date-range-picker.machine.ts"
-import { monthStart, toLocalDate, toMonth, toStayDay } from "./calendar-days.ts"
+import { dayButtonLabel, monthStart, toLocalDate, toMonth, toStayDay } from "./calendar-days.ts"
 
 interface DateRangeCalendarProps {
   readonly snapshot: SnapshotFrom<typeof dateRangePickerMachine>
@@ -42,6 +42,7 @@ export default function DateRangeCalendar({
       onMonthChange={(shown) => onMonthChange(toMonth(shown) > month ? "month.next" : "month.previous")}
       today={toLocalDate(today)}
       autoFocus
+      labels={{ labelDayButton: dayButtonLabel }}
       footer={footer}
     />
   )
