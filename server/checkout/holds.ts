@@ -69,7 +69,8 @@ export const releaseRooms = Effect.fnUntraced(function* (orderId: string, now: n
 
 /**
  * Takes the rooms of an order that gave them back (a payment that arrived after its hold lapsed).
- * True when every night was free again; run inside a transaction that rolls back otherwise.
+ * True when every night was free again; otherwise false, with the nights it could take given back
+ * again, so the order is left holding nothing. Run inside a transaction.
  */
 export const retakeRooms = Effect.fnUntraced(function* (orderId: string, now: number) {
   const sql = yield* SqlClient.SqlClient
@@ -88,6 +89,15 @@ export const retakeRooms = Effect.fnUntraced(function* (orderId: string, now: nu
       taken.map((n) => n.night),
     ).length > 0
   ) {
+    // The caller records the failure in this same transaction, so nothing rolls these nights back.
+    if (taken.length > 0) {
+      yield* sql`
+        UPDATE room_nights SET booked = room_nights.booked - n.rooms
+        FROM order_nights n
+        WHERE n.order_id = ${orderId} AND room_nights.hotel_id = n.hotel_id
+          AND room_nights.room_type = n.room_type AND room_nights.night = n.night
+          AND to_char(n.night, 'YYYY-MM-DD') IN ${sql.in(taken.map((n) => n.night))}`
+    }
     return false
   }
   yield* sql`UPDATE orders SET rooms_held = true, updated_at = ${new Date(now)} WHERE order_id = ${orderId}`
