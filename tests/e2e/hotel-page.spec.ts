@@ -35,13 +35,11 @@ const summaryTotal = async (page: Page) => digits(await page.getByTestId("summar
 /** The room-prices call the page makes once hydrated (ADR 075 'Freshness'); register before opening. */
 const freshPrices = (page: Page) => page.waitForResponse((r) => r.url().includes("/room-prices/"))
 
-/** A calendar day as react-day-picker names its button ('Thursday, December 10th, 2026'). */
+/** A calendar day as the date field names its button ('Thursday 10 December 2026'). */
 const calendarDay = (page: Page, day: string) =>
-  page
-    .getByRole("dialog", { name: "Choose your check-in and check-out dates" })
-    .getByRole("button", {
-      name: new RegExp(`^(Today, )?${format(new Date(`${day}T12:00:00`), "EEEE d MMMM yyyy")}`),
-    })
+  page.getByRole("dialog", { name: "Choose your check-in and check-out dates" }).getByRole("button", {
+    name: new RegExp(`^(Today, )?${format(new Date(`${day}T12:00:00`), "EEEE d MMMM yyyy")}`),
+  })
 
 /** The browser logs a failed request itself; a test that asks for one expects exactly those. */
 const expectOnlyFailedLoads = (errors: string[], status: number) => {
