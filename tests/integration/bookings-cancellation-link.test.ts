@@ -122,6 +122,19 @@ onEveryBookingDatabase("Cancelling by the link", (process) => {
     expect(await c.taken(a.stay)).toEqual([1, 1])
   })
 
+  it("keeps each link's secret unguessable: 244 random bits, distinct for every order, and one digit off finds nothing", async () => {
+    const a = await bookPaid()
+    const rows = await c.sql((q) => q<{ cancellation_hash: string }>`SELECT cancellation_hash FROM orders`)
+    const hashes = rows.map((r) => r.cancellation_hash)
+    // Two version-4 UUIDs without their dashes: 122 random bits each (DESIGN.md: at least 128).
+    const uuidV4 = "[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}"
+    for (const hash of hashes) expect(hash).toMatch(new RegExp(`^${uuidV4}${uuidV4}$`))
+    expect(new Set(hashes).size).toBe(hashes.length)
+    const last = a.hash.at(-1) === "0" ? "1" : "0"
+    const near = await c.get(`/api/growth/cancellation/booking_details/${a.hash.slice(0, -1)}${last}`)
+    expect([near.status, codeOf(near)]).toEqual([404, "booking_not_found"])
+  })
+
   it("cancels once when asked many times at once", async () => {
     const { stay, orderId, hash } = await bookPaid({}, "many.at.once@example.com")
     const answers = await Promise.all(Array.from({ length: 6 }, () => cancel(hash, orderId)))
