@@ -10,6 +10,9 @@ export interface SuiteFigures {
 /** Figures that must be 0 for the product to keep its promises; summed over every suite that reports them. */
 export const MUST_BE_ZERO = ["bookingsLost", "oversells", "serverErrors"] as const
 
+/** Figures worth a total over the suites that report them: how much was tried. */
+export const SUMMED = ["requests", "commands", "crashesInjected", "racesRun", "checkouts"] as const
+
 const START = "<!-- figures:start -->"
 const END = "<!-- figures:end -->"
 
@@ -22,11 +25,11 @@ const number = (value: number) => value.toLocaleString("en-GB")
 export const figuresSection = (suites: ReadonlyArray<SuiteFigures>): string => {
   if (suites.length === 0) return "No reliability suite has recorded figures yet: run `npm test`.\n"
   const sorted = [...suites].sort((a, b) => a.suite.localeCompare(b.suite))
-  const totals = MUST_BE_ZERO.map((name) => {
+  const total = (name: string) => {
     const reporting = sorted.filter((s) => typeof s.figures[name] === "number")
     const sum = reporting.reduce((acc, s) => acc + (s.figures[name] ?? 0), 0)
     return `| ${words(name)} | ${number(sum)} | ${reporting.length} |`
-  })
+  }
   const tables = sorted.map((s) => {
     const rows = Object.entries(s.figures).map(([name, value]) => `| ${words(name)} | ${number(value)} |`)
     return [
@@ -42,7 +45,11 @@ export const figuresSection = (suites: ReadonlyArray<SuiteFigures>): string => {
   return [
     "| must be 0 | total | suites reporting it |",
     "|---|---|---|",
-    ...totals,
+    ...MUST_BE_ZERO.map(total),
+    "",
+    "| tried | total | suites reporting it |",
+    "|---|---|---|",
+    ...SUMMED.map(total),
     "",
     ...tables.flatMap((t) => [t, ""]),
   ].join("\n")

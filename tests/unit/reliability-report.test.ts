@@ -19,6 +19,17 @@ describe("the reliability figures section", () => {
     expect(section).toContain("| server errors | 2 | 2 |")
   })
 
+  it("totals what was tried: requests, commands, crashes, races and checkouts", () => {
+    const section = figuresSection([
+      suite("api-fuzz-pglite", { requests: 14800 }),
+      suite("api-fuzz-postgres", { requests: 14800 }),
+      suite("crash-postgres", { crashesInjected: 8 }),
+    ])
+    expect(section).toContain("| requests | 29,600 | 2 |")
+    expect(section).toContain("| crashes injected | 8 | 1 |")
+    expect(section).toContain("| races run | 0 | 0 |")
+  })
+
   it("gives each suite a table of its figures in words, suites in name order", () => {
     const section = figuresSection([
       suite("races-postgres", { racesRun: 4 }),
