@@ -21,35 +21,37 @@ const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLo
 
 const number = (value: number) => value.toLocaleString("en-GB")
 
-/** The figures section: one table per suite, then the totals of the must-be-zero figures. */
+/** A Markdown table with its columns padded to one width, as the repository's formatter writes them. */
+const table = (rows: ReadonlyArray<ReadonlyArray<string>>): string => {
+  const widths = rows[0]!.map((_, i) => Math.max(3, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: ReadonlyArray<string>) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`
+  return [line(rows[0]!), line(widths.map((w) => "-".repeat(w))), ...rows.slice(1).map(line)].join("\n")
+}
+
+/** The figures section: the totals of what must be 0 and of what was tried, then one table per suite. */
 export const figuresSection = (suites: ReadonlyArray<SuiteFigures>): string => {
   if (suites.length === 0) return "No reliability suite has recorded figures yet: run `npm test`.\n"
   const sorted = [...suites].sort((a, b) => a.suite.localeCompare(b.suite))
   const total = (name: string) => {
     const reporting = sorted.filter((s) => typeof s.figures[name] === "number")
     const sum = reporting.reduce((acc, s) => acc + (s.figures[name] ?? 0), 0)
-    return `| ${words(name)} | ${number(sum)} | ${reporting.length} |`
+    return [words(name), number(sum), String(reporting.length)]
   }
   const tables = sorted.map((s) => {
-    const rows = Object.entries(s.figures).map(([name, value]) => `| ${words(name)} | ${number(value)} |`)
+    const rows = Object.entries(s.figures).map(([name, value]) => [words(name), number(value)])
     return [
       `### ${s.suite}`,
       "",
       `Recorded ${s.recordedAt}.`,
       "",
-      "| figure | value |",
-      "|---|---|",
-      ...rows,
+      table([["figure", "value"], ...rows]),
     ].join("\n")
   })
   return [
-    "| must be 0 | total | suites reporting it |",
-    "|---|---|---|",
-    ...MUST_BE_ZERO.map(total),
+    table([["must be 0", "total", "suites reporting it"], ...MUST_BE_ZERO.map(total)]),
     "",
-    "| tried | total | suites reporting it |",
-    "|---|---|---|",
-    ...SUMMED.map(total),
+    table([["tried", "total", "suites reporting it"], ...SUMMED.map(total)]),
     "",
     ...tables.flatMap((t) => [t, ""]),
   ].join("\n")

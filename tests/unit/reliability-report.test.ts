@@ -14,9 +14,9 @@ describe("the reliability figures section", () => {
       suite("api-fuzz-pglite", { requests: 14800, serverErrors: 2 }),
       suite("races-postgres", { oversells: 3, serverErrors: 0 }),
     ])
-    expect(section).toContain("| bookings lost | 0 | 1 |")
-    expect(section).toContain("| oversells | 4 | 2 |")
-    expect(section).toContain("| server errors | 2 | 2 |")
+    expect(section).toMatch(/\| bookings lost +\| 0 +\| 1 +\|/)
+    expect(section).toMatch(/\| oversells +\| 4 +\| 2 +\|/)
+    expect(section).toMatch(/\| server errors +\| 2 +\| 2 +\|/)
   })
 
   it("totals what was tried: requests, commands, crashes, races and checkouts", () => {
@@ -25,9 +25,9 @@ describe("the reliability figures section", () => {
       suite("api-fuzz-postgres", { requests: 14800 }),
       suite("crash-postgres", { crashesInjected: 8 }),
     ])
-    expect(section).toContain("| requests | 29,600 | 2 |")
-    expect(section).toContain("| crashes injected | 8 | 1 |")
-    expect(section).toContain("| races run | 0 | 0 |")
+    expect(section).toMatch(/\| requests +\| 29,600 \| 2 +\|/)
+    expect(section).toMatch(/\| crashes injected \| 8 +\| 1 +\|/)
+    expect(section).toMatch(/\| races run +\| 0 +\| 0 +\|/)
   })
 
   it("gives each suite a table of its figures in words, suites in name order", () => {
@@ -35,8 +35,8 @@ describe("the reliability figures section", () => {
       suite("races-postgres", { racesRun: 4 }),
       suite("api-fuzz-pglite", { requests: 14800 }),
     ])
-    expect(section).toContain("| requests | 14,800 |")
-    expect(section).toContain("| races run | 4 |")
+    expect(section).toMatch(/\| requests +\| 14,800 \|/)
+    expect(section).toMatch(/\| races run +\| 4 +\|/)
     expect(section.indexOf("### api-fuzz-pglite")).toBeLessThan(section.indexOf("### races-postgres"))
   })
 
