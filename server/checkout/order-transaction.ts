@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import { isSqlError } from "effect/sql/SqlError"
 import { Conflict, entry } from "#core/api/errors.ts"
 import { orderMessages } from "#core/checkout/orders.ts"
+import { logLine } from "../http/log-line.ts"
 
 /** PostgreSQL gave up one of two transactions that touched the same rows (SQLSTATE 40001, 40P01). */
 class LostRace extends Schema.TaggedError<LostRace>()("LostRace", { reason: Schema.String }) {}
@@ -21,16 +22,14 @@ const RETRY_SCHEDULE = Schedule.jittered(Schedule.exponential("5 millis"))
  * and the race tests can count retries; `retry` is false for the last one, answered 409 busy.
  */
 const logLostRace = (lost: LostRace, attempt: number) => {
-  process.stdout.write(
-    `${JSON.stringify({
-      t: new Date().toISOString(),
-      level: "warn",
-      event: "transaction_lost_race",
-      reason: lost.reason,
-      attempt,
-      retry: attempt <= RETRIES,
-    })}\n`,
-  )
+  logLine({
+    t: new Date().toISOString(),
+    level: "warn",
+    event: "transaction_lost_race",
+    reason: lost.reason,
+    attempt,
+    retry: attempt <= RETRIES,
+  })
 }
 
 /**

@@ -11,6 +11,7 @@ import { PHOTO_ID_PATH } from "#core/api/web-check-in.ts"
 import { ServerSettings } from "../settings.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./error-answers.ts"
 import { channelOf } from "./hosts.ts"
+import { logLine } from "./log-line.ts"
 import { securityHeaders } from "./security-headers.ts"
 
 const pathOf = (url: string) => url.split("?", 1)[0]!
@@ -48,10 +49,6 @@ const recover =
         failureBody(path, response.status),
       ),
     )
-
-const logLine = (fields: Record<string, unknown>) => {
-  process.stdout.write(`${JSON.stringify(fields)}\n`)
-}
 
 /**
  * In front of every route: refuse hosts outside the allowlist, add the security headers, and log

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import type { StoredErrorReport } from "#core/api/telemetry.ts"
+import { logLine } from "../http/log-line.ts"
 import { TelemetryRepo } from "./repo.ts"
 
 /** Enough of the message to recognise the error in a log stream; the full report is in the table. */
@@ -12,18 +13,16 @@ const LOG_MESSAGE_CHARS = 300
  * (server/http/front.ts), so operators see page failures where they already look.
  */
 const logClientError = (report: StoredErrorReport) => {
-  process.stdout.write(
-    `${JSON.stringify({
-      t: report.created_at,
-      level: "warn",
-      event: "client_error",
-      id: report.id,
-      name: report.name,
-      message: report.message.slice(0, LOG_MESSAGE_CHARS),
-      url: report.url,
-      anonymous_id: report.anonymous_id,
-    })}\n`,
-  )
+  logLine({
+    t: report.created_at,
+    level: "warn",
+    event: "client_error",
+    id: report.id,
+    name: report.name,
+    message: report.message.slice(0, LOG_MESSAGE_CHARS),
+    url: report.url,
+    anonymous_id: report.anonymous_id,
+  })
 }
 
 export const TelemetryHandlers = HttpApiBuilder.group(

@@ -3,7 +3,6 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
-import { parseRoomConfig } from "#core/search/room-config.ts"
 import { HotelCatalogue } from "#server/catalogue/store.ts"
 import { CartPricing } from "#server/checkout/cart-pricing.ts"
 import { Carts, newBid } from "#server/checkout/cart-repo.ts"
@@ -12,6 +11,7 @@ import { servicesLayer } from "#server/start.ts"
 import { startProcess } from "../bench/processes.ts"
 import { recordFigures } from "../lib/reliability-figures.ts"
 import { freshPostgresDatabase } from "./lib/backends.ts"
+import { guestCart } from "./lib/carts.ts"
 import { type Answer, call } from "./lib/http.ts"
 import { TEST_NOW, testConfig } from "./lib/server.ts"
 
@@ -101,21 +101,9 @@ describe.skipIf(postgresUrl === undefined)(
         Effect.gen(function* () {
           const carts = yield* Carts
           for (const bid of bids) {
-            yield* carts.create({
-              bid,
-              hotelId: hotel.id,
-              roomType: roomType.code,
-              ratePlanCode: "rp",
-              checkin,
-              checkout,
-              rooms: parseRoomConfig("1-0"),
-              roomconfig: "1-0",
-              channel: "website",
-              userId: null,
-              couponCode: null,
-              applyWallet: false,
-              shownPricePaise: null,
-            })
+            yield* carts.create(
+              guestCart({ bid, hotelId: hotel.id, roomType: roomType.code, checkin, checkout }),
+            )
           }
           const priced = yield* (yield* CartPricing).price(bids[0]!, undefined)
           return priced.quote.walletDiscountedPrice

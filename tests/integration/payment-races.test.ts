@@ -8,7 +8,6 @@ import { HOLD_MS } from "#core/checkout/hold.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { nightsOf } from "#core/dates/nights.ts"
 import { dayInIndia } from "#core/dates/today.ts"
-import { parseRoomConfig } from "#core/search/room-config.ts"
 import { HotelCatalogue } from "#server/catalogue/store.ts"
 import { CartPricing } from "#server/checkout/cart-pricing.ts"
 import { Carts, newBid } from "#server/checkout/cart-repo.ts"
@@ -18,6 +17,7 @@ import { webhookSignature } from "#server/gateway/signatures.ts"
 import { servicesLayer } from "#server/start.ts"
 import { recordFigures } from "../lib/reliability-figures.ts"
 import { freshPostgresDatabase } from "./lib/backends.ts"
+import { guestCart } from "./lib/carts.ts"
 import { type Answer, call } from "./lib/http.ts"
 import { TEST_NOW, testConfig } from "./lib/server.ts"
 import { type ServerProcess, startServerProcess } from "./lib/server-processes.ts"
@@ -144,21 +144,9 @@ describe.skipIf(postgresUrl === undefined)("Payment races on two server processe
     const checkout = addDays(CHECKIN, NIGHTS)
     const pricePaise = await setup.runPromise(
       Effect.gen(function* () {
-        yield* (yield* Carts).create({
-          bid,
-          hotelId: hotel.id,
-          roomType,
-          ratePlanCode: "rp",
-          checkin: CHECKIN,
-          checkout,
-          rooms: parseRoomConfig("1-0"),
-          roomconfig: "1-0",
-          channel: "website",
-          userId: null,
-          couponCode: null,
-          applyWallet: false,
-          shownPricePaise: null,
-        })
+        yield* (yield* Carts).create(
+          guestCart({ bid, hotelId: hotel.id, roomType, checkin: CHECKIN, checkout }),
+        )
         return (yield* (yield* CartPricing).price(bid, undefined)).quote.walletDiscountedPrice
       }),
     )
