@@ -4,7 +4,7 @@ import { RoomTypeCode } from "../catalogue/hotel.ts"
 import { NumericId } from "../catalogue/primitives.ts"
 import { CalendarDay } from "../dates/calendar-day-schema.ts"
 import { Data } from "./envelope.ts"
-import { BadRequest, Conflict, NotFound, TooManyRequests } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import { RoomConfigParam } from "./hotels.ts"
 import { ChannelParam } from "./pricing.ts"
 
@@ -356,32 +356,32 @@ export class CheckoutApi extends HttpApiGroup.make("checkout")
     HttpApiEndpoint.get("itinerary", "/api/v8/checkout/itinerary/", {
       query: cartQuery,
       success: Data(Itinerary),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.post("applyCoupon", "/api/v5/checkout/coupon/", {
       payload: Schema.Struct({ ...cartBody, couponcode: CouponCode, apply_wallet: Schema.optionalKey(Flag) }),
       success: Data(Itinerary),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.post("removeCoupon", "/api/v5/checkout/coupon/remove/", {
       payload: Schema.Struct({ ...cartBody, apply_wallet: Schema.optionalKey(Flag) }),
       success: Data(Itinerary),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.get("featuredCoupons", "/api/v2/discount/featured/", {
       query: { bid: CartId, channel: Schema.optionalKey(ChannelParam), ...utm },
       success: Data(Schema.Array(FeaturedCoupon)),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.post("applyWallet", "/api/v7/checkout/wallet/apply/", {
       payload: Schema.Struct(cartBody),
       success: Data(Itinerary),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.post("removeWallet", "/api/v7/checkout/wallet/remove/", {
       payload: Schema.Struct(cartBody),
       success: Data(Itinerary),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
     HttpApiEndpoint.post("corporatePrice", "/api/athena/corporate-price/", {
       payload: Schema.Struct({
@@ -392,7 +392,7 @@ export class CheckoutApi extends HttpApiGroup.make("checkout")
       success: Data(
         Schema.Struct({ company_name: Schema.String, rate_plan: ItineraryRatePlan, saving: Paise }),
       ),
-      error: [BadRequest, NotFound, Conflict],
+      error: [BadRequest, Unauthorized, NotFound, Conflict],
     }),
   )
   .annotateMerge(
@@ -412,7 +412,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
     HttpApiEndpoint.post("payNow", "/api/v5/checkout/paynow/", {
       payload: Schema.Struct(Traveller),
       success: Data(PayNowResult),
-      error: [BadRequest, NotFound, Conflict, TooManyRequests],
+      error: [BadRequest, Unauthorized, NotFound, Conflict, TooManyRequests],
     }),
     HttpApiEndpoint.post("payAtHotel", "/api/v5/checkout/payathotel/", {
       payload: Schema.Struct({
@@ -420,7 +420,7 @@ export class OrdersApi extends HttpApiGroup.make("orders")
         recaptcha_user_token: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
       }),
       success: Data(PayAtHotelResult),
-      error: [BadRequest, NotFound, Conflict, TooManyRequests],
+      error: [BadRequest, Unauthorized, NotFound, Conflict, TooManyRequests],
     }),
     HttpApiEndpoint.post("confirmBooking", "/api/v5/checkout/confirmbooking/", {
       payload: ConfirmBookingBody,

@@ -4,7 +4,8 @@ import { AUTH_TOKEN_HEADER, Authentication, CurrentUser } from "#core/api/auth.t
 import { entry, Unauthorized } from "#core/api/errors.ts"
 import { Sessions } from "./sessions.ts"
 
-const sessionOver = new Unauthorized(
+/** The 401 of a missing, ended or unknown session, from the middleware and the calls that need a member. */
+export const sessionOver = new Unauthorized(
   entry("unauthorized", "Your session has ended or is not valid. Please sign in again."),
 )
 

@@ -6,7 +6,7 @@ import { businessDay } from "#core/dates/business-day.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig, serialiseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
-import { optionalMember } from "../accounts/optional-member.ts"
+import { checkoutMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { channelOf } from "../http/hosts.ts"
@@ -43,7 +43,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
     const search = yield* SearchPricing
     const clock = yield* AppClock
 
-    const memberOf = (authorization: string | undefined) => optionalMember(sessions, authorization)
+    const memberOf = (authorization: string | undefined) => checkoutMember(sessions, authorization)
     const deps: CartDeps = { pricing, carts, catalogue, search, clock }
     const keep = keepCart(deps)
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { BadRequest, Conflict, entry, NotFound } from "#core/api/errors.ts"
 import { checkTraveller, orderMessages } from "#core/checkout/orders.ts"
-import { optionalMember } from "../accounts/optional-member.ts"
+import { checkoutMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { CartPricing } from "./cart-pricing.ts"
 import type { TravellerDetails } from "./order-service.ts"
@@ -34,7 +34,7 @@ export const prepareOrder = Effect.fnUntraced(function* (
   if (checked._tag === "Problem") {
     return yield* new BadRequest(entry("invalid_traveller", checked.problem.message, checked.problem.field))
   }
-  const memberId = yield* optionalMember(yield* Sessions, authorization)
+  const memberId = yield* checkoutMember(yield* Sessions, authorization)
   const priced = yield* (yield* CartPricing).price(payload.bid, memberId).pipe(
     Effect.catchTag("CartNotFound", (error) =>
       Effect.fail(new NotFound(entry("cart_not_found", error.message, "bid"))),

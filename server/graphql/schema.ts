@@ -7,10 +7,11 @@ import {
   entry,
   NotFound,
   type TooManyRequests,
-  Unauthorized,
+  type Unauthorized,
 } from "#core/api/errors.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import type { AppClock } from "#core/services/clock.ts"
+import { sessionOver } from "../accounts/authentication.ts"
 import { notBlank, storable } from "../accounts/http.ts"
 import type { ProfileDetailsRepo } from "../accounts/profile-details.ts"
 import { type Account, Accounts } from "../accounts/repo.ts"
@@ -132,9 +133,6 @@ export type FieldServices =
 /** Runs a field's program on the server's services; rejects with what graphql-js reports. */
 export type Resolve = <A>(program: Effect.Effect<A, FieldFailure, FieldServices>) => Promise<A>
 
-const sessionOver = new Unauthorized(
-  entry("unauthorized", "Your session has ended or is not valid. Please sign in again."),
-)
 const accountGone = new NotFound(entry("account_not_found", "This account no longer exists."))
 const phoneTaken = new Conflict(
   entry(

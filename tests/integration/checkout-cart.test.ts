@@ -286,6 +286,35 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     expect((await read(cart.bid)).selected_rate_plan).toEqual(cart.selected_rate_plan)
   })
 
+  it("answers 401 to a token whose session ended, never guest prices or a guest order (ADR 105)", async () => {
+    const hotel = hotelAt(8)
+    const token = await signIn(RICH_MEMBER)
+    const cart = await start(hotel, { roomtype: hotel.roomTypes[0]!.code }, token)
+    expect((await get("/api/v2/auth/logout/", {}, token)).status).toBe(200)
+    const ended = "Your session has ended or is not valid. Please sign in again."
+    expect((await refused(get(ITINERARY, { bid: cart.bid }, token), 401)).message).toBe(ended)
+    const newCart = get(ITINERARY, { hotel_id: hotel.id, ...stay }, token)
+    expect((await refused(newCart, 401)).message).toBe(ended)
+    const coupon = post("/api/v5/checkout/coupon/", { bid: cart.bid, couponcode: "welcome10" }, token)
+    expect((await refused(coupon, 401)).message).toBe(ended)
+    const order = {
+      name: "Akash Kapoor",
+      mobile: "9840000001",
+      country_code: "+91",
+      email: RICH_MEMBER,
+      bid: cart.bid,
+      gateway: "razorpay",
+      check_in_time: "12pm",
+      check_out_time: "11am",
+      actual_total_cost: cart.selected_rate_plan.walletDiscountedPrice,
+    }
+    expect((await refused(post("/api/v5/checkout/paynow/", order, token), 401)).message).toBe(ended)
+    // Signed in again, the same cart is still the member's, at member prices and with no order on it.
+    const again = await read(cart.bid, {}, await signIn(RICH_MEMBER))
+    expect(again.selected_rate_plan).toEqual(cart.selected_rate_plan)
+    expect(again.wallet_info.wallet_applied).toBe(true)
+  })
+
   it("takes off a kept coupon that no longer applies, and says why", async () => {
     const hotel = hotelAt(14)
     const token = await signIn(OTHER_MEMBER)
