@@ -112,23 +112,35 @@ function checkTestRefs(
 ): number {
   let named = 0
   for (const row of rows) {
-    const { refs, malformed } = parseTestRefs(row.tests)
     const where = `line map of ${specName}: line ${row.line}`
-    for (const entry of malformed)
-      errors.push(`${where}: "${entry}" is not \`file\` or \`file\` › test title`)
-    for (const { file, title } of refs) {
-      const content = tests.get(file)
-      if (content === undefined)
-        errors.push(
-          `${where} names ${file}, which is no test file (missing, or not under tests/ or ` +
-            "fixtures/journeys/ and not a *.test.ts, *.test.tsx or *.spec.ts)",
-        )
-      else if (title !== null && !content.includes(title))
-        errors.push(`${where}: "${title}" is not in ${file}`)
-    }
-    if (refs.length > 0) named++
+    errors.push(...testRefProblems(row.tests, tests, where))
+    if (parseTestRefs(row.tests).refs.length > 0) named++
   }
   return named
+}
+
+/**
+ * What is wrong with a Tests cell, each problem starting with `where`: an entry in another shape
+ * than `` `file` `` or `` `file` › test title ``, a file that is not one of `tests`, or a title
+ * that file does not contain. Other documents that name tests the same way
+ * (docs/error-states.md) are checked by it too.
+ */
+export function testRefProblems(cell: string, tests: ReadonlyMap<string, string>, where: string): string[] {
+  const problems: string[] = []
+  const { refs, malformed } = parseTestRefs(cell)
+  for (const entry of malformed)
+    problems.push(`${where}: "${entry}" is not \`file\` or \`file\` › test title`)
+  for (const { file, title } of refs) {
+    const content = tests.get(file)
+    if (content === undefined)
+      problems.push(
+        `${where} names ${file}, which is no test file (missing, or not under tests/ or ` +
+          "fixtures/journeys/ and not a *.test.ts, *.test.tsx or *.spec.ts)",
+      )
+    else if (title !== null && !content.includes(title))
+      problems.push(`${where}: "${title}" is not in ${file}`)
+  }
+  return problems
 }
 
 /** Every line of the spec has a row naming it, its start unchanged, with at least one issue area. */

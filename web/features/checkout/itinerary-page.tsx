@@ -1,7 +1,8 @@
 import { useActorRef, useMachine, useSelector } from "@xstate/react"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { useLocation, useNavigate } from "react-router"
+import { Link, useLocation, useNavigate } from "react-router"
 import { formatRupees } from "#core/i18n/format.ts"
+import { href } from "#core/routes/href.ts"
 import { type CartSnapshot, cartFlags } from "#machines/cart.machine.ts"
 import { checkoutPanelsMachine, isOpen } from "#machines/checkout-panels.machine.ts"
 import type { TravellerDetails } from "#machines/pay-booking.types.ts"
@@ -148,7 +149,17 @@ export function ItineraryPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>{t("checkout.heading")}</h1>
-        {snapshot.hasTag("failed") ? (
+        {snapshot.hasTag("failed") && !context.link.hotel_id ? (
+          // The API names the missing parameter for developers; a traveller only needs to know
+          // that no stay was chosen, and where to choose one (trying again cannot help).
+          <div role="alert" className={cx(styles.failed, styles.noStay)}>
+            <h2 className={styles.boxTitle}>{t("checkout.noStay.heading")}</h2>
+            <p>{t("checkout.noStay.body")}</p>
+            <Link className={cx(buttons.primary, styles.continue)} to={href("home")}>
+              {t("checkout.noStay.search")}
+            </Link>
+          </div>
+        ) : snapshot.hasTag("failed") ? (
           <div role="alert" className={styles.failed}>
             <h2 className={styles.boxTitle}>{t("checkout.failed.heading")}</h2>
             <p>{context.error}</p>
