@@ -44,8 +44,9 @@ test.describe("home page location field", () => {
 
   test("the placeholder stays still for visitors who prefer reduced motion", async ({ I, page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.clock.install()
     await I.open("/")
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(12_000)
     await expect(I.locationInput).toHaveAttribute("placeholder", PLACEHOLDERS[0]!)
   })
 

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react"
-import { useMemo, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Breadcrumb } from "#core/content/seo-meta.ts"
 import type { Stay } from "#core/dates/stay.ts"
@@ -25,6 +25,26 @@ import { ResultsMap } from "./results-map.tsx"
 import styles from "./results-view.module.css"
 import { SortControl } from "./sort-control.tsx"
 import { hotelPageHref } from "./stay-links.ts"
+
+/**
+ * Keeps Tab inside the open phone sheet, which hides the page behind it: past the last control
+ * focus goes to the first, and before the first (or from the sheet's title) to the last. Answers
+ * whether it moved the focus itself.
+ */
+const wrapsAround = (sheet: HTMLElement, backwards: boolean): boolean => {
+  const controls = [...sheet.querySelectorAll<HTMLElement>("button, input, select, summary, a[href]")].filter(
+    // Controls folded away in a closed <details> have no box.
+    (control) => !control.matches(":disabled") && control.getClientRects().length > 0,
+  )
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (first === undefined || last === undefined) return false
+  const active = document.activeElement
+  if (backwards && (active === first || !controls.includes(active as HTMLElement))) last.focus()
+  else if (!backwards && active === last) first.focus()
+  else return false
+  return true
+}
 
 export interface ResultsViewProps {
   readonly heading: string
@@ -72,6 +92,17 @@ export function ResultsView(props: ResultsViewProps) {
     },
   })
   const [sheetOpen, setSheetOpen] = useState(false)
+  const filtersButtonRef = useRef<HTMLButtonElement>(null)
+  const sheetTitleRef = useRef<HTMLHeadingElement>(null)
+  // The phone sheet covers the page: keyboard users start inside it, and go back to the button
+  // that opened it when it closes (Escape or the Show button), not to the top of the page.
+  useEffect(() => {
+    if (sheetOpen) sheetTitleRef.current?.focus()
+  }, [sheetOpen])
+  const closeSheet = () => {
+    setSheetOpen(false)
+    filtersButtonRef.current?.focus()
+  }
   const [mapOpen, setMapOpen] = useState(false)
   const { context } = snapshot
   const loading = snapshot.hasTag("pricesLoading")
@@ -112,6 +143,7 @@ export function ResultsView(props: ResultsViewProps) {
           {t("results.count", { count: visible.length })}
         </p>
         <button
+          ref={filtersButtonRef}
           type="button"
           className={styles.filtersButton}
           aria-expanded={sheetOpen}
@@ -139,9 +171,17 @@ export function ResultsView(props: ResultsViewProps) {
           id="results-filters"
           className={`${styles.filters} ${sheetOpen ? styles.sheetOpen : ""}`}
           aria-label={t("results.filters")}
+          onKeyDown={(event) => {
+            if (!sheetOpen) return
+            if (event.key === "Escape") closeSheet()
+            else if (event.key === "Tab" && wrapsAround(event.currentTarget, event.shiftKey))
+              event.preventDefault()
+          }}
         >
           <div className={styles.sheetHead}>
-            <h2 className={styles.filtersTitle}>{t("results.filters")}</h2>
+            <h2 ref={sheetTitleRef} tabIndex={-1} className={styles.filtersTitle}>
+              {t("results.filters")}
+            </h2>
             {hasSelection ? (
               <button
                 type="button"
@@ -161,7 +201,7 @@ export function ResultsView(props: ResultsViewProps) {
               send={send}
             />
           </div>
-          <button type="button" className={styles.sheetDone} onClick={() => setSheetOpen(false)}>
+          <button type="button" className={styles.sheetDone} onClick={closeSheet}>
             {t("results.filters.show", { count: visible.length })}
           </button>
         </aside>
