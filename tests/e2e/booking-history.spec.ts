@@ -1,12 +1,10 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
+import type { Page, TestInfo } from "@playwright/test"
 import { formatHistoryDate } from "#core/account/booking-display.ts"
-import type { LoginResult } from "#core/api/auth.ts"
-import type { Booking } from "#core/api/bookings.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
-import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { bookAsMember } from "./support/stays.ts"
 
 /**
  * Booking history, one booking and cancelling by link (spec-checkout §2, §3, §4), at 375 px and
@@ -17,28 +15,6 @@ import { expect, test } from "./support/fixtures.ts"
 const HOTEL = { desktop: "1062", mobile: "1063" }
 const SHOTS = "/tmp/history-shots"
 
-/** A confirmed pay-now booking of the member's, checking in 50 days from today. */
-const bookAsMember = async (request: APIRequestContext, testInfo: TestInfo, email: string) => {
-  const login = await dataOf<LoginResult>(
-    await request.post("/api/v2/auth/login/email/", { data: { email, password: FIXTURE_PASSWORD } }),
-  )
-  const headers = { authorization: `Bearer ${login.token}` }
-  const checkin = addDays(dayInIndia(Date.now()), 50 + (testInfo.project.name === "mobile" ? 3 : 0))
-  const stay = { checkin, checkout: addDays(checkin, 2), roomconfig: "2-0" }
-  const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  const orderId = await bookThroughApi(request, {
-    token: login.token,
-    hotelId,
-    stay,
-    name: "Asha Rao",
-    email,
-  })
-  const booking = await dataOf<Booking>(
-    await request.get(`/api/v1/booking/booking-history/${orderId}/`, { headers }),
-  )
-  return { booking, stay }
-}
-
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true })
 
@@ -48,7 +24,11 @@ test("a member sees a booking under Upcoming, opens it, cancels it by link, and 
   request,
 }, testInfo) => {
   const member = memberFor(testInfo, "signIn")
-  const { booking, stay } = await bookAsMember(request, testInfo, member.email)
+  const { booking, stay } = await bookAsMember(request, {
+    email: member.email,
+    hotelId: HOTEL[testInfo.project.name as keyof typeof HOTEL],
+    checkin: addDays(dayInIndia(Date.now()), 50 + (testInfo.project.name === "mobile" ? 3 : 0)),
+  })
   const hash = booking.cancellation!.hash
 
   await I.open("/login/")

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { continueAsGuest, fillDetails } from "./support/itinerary.ts"
 
 /**
  * The itinerary page (spec-checkout §2-§4, §8), at 375 px and 1280 px: a guest books the hotel
@@ -39,20 +40,6 @@ const bookFromHotel = async (page: Page, stay: ReturnType<typeof stayFor>) => {
   await expect(page).toHaveURL(/\/itinerary\/\?/)
   await expect(page.getByTestId("checkout-total")).toBeVisible()
   return hotelTotal
-}
-
-const continueAsGuest = async (page: Page, email: string) => {
-  await page.getByRole("textbox", { name: "E-mail address" }).fill(email)
-  await page.getByRole("button", { name: "Continue as guest" }).click()
-  await expect(page.getByText("Welcome Guest")).toBeVisible()
-  await expect(page.getByText(`Booking confirmation will be sent to ${email}`)).toBeVisible()
-}
-
-const fillDetails = async (page: Page, name: string, mobile: string) => {
-  await page.getByRole("textbox", { name: "Full name" }).fill(name)
-  await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile)
-  await page.getByRole("button", { name: "Continue" }).click()
-  await expect(page.getByText(`${name}, +91 ${mobile}`)).toBeVisible()
 }
 
 test.describe("checkout", () => {

@@ -1,11 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
-import { checkOutAt } from "#core/account/booking-lifecycle.ts"
-import type { LoginResult } from "#core/api/auth.ts"
-import type { OutboxMessage } from "#core/api/test-control.ts"
-import { addDays } from "#core/dates/calendar-day.ts"
-import { dayInIndia } from "#core/dates/today.ts"
-import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
+import type { Page, TestInfo } from "@playwright/test"
 import { expect, test } from "./support/fixtures.ts"
+import { completedStay } from "./support/stays.ts"
 
 /**
  * Feedback after a stay (ADR 093) at 375 px and 1280 px: a stay booked through the API is checked
@@ -19,49 +14,16 @@ const SHOTS = "/tmp/feedback-shots"
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true })
 
-/** A member's stay, over: the links of its post-stay e-mail, as paths. */
-const completedStay = async (request: APIRequestContext, testInfo: TestInfo) => {
-  const n = `${Date.now()}${testInfo.project.name === "mobile" ? 1 : 2}`
-  const email = `feedback.${n}@example.com`
-  const login = await dataOf<LoginResult>(
-    await request.post("/api/v2/auth/register/", {
-      data: {
-        first_name: "Anita",
-        last_name: "Desai",
-        email,
-        phone_number: `8${n.slice(-9)}`,
-        password: "a long enough password",
-      },
-    }),
-  )
-  const now = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
-  const checkin = addDays(dayInIndia(Date.parse(now.now)), 1)
-  const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
-  const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  await bookThroughApi(request, { token: login.token, hotelId, stay, name: "Anita Desai", email })
-  await dataOf(
-    await request.put("/api/test/clock", {
-      data: { now: new Date(checkOutAt(stay.checkout) + 3_600_000).toISOString() },
-    }),
-  )
-  // The suite shares one server: its clock goes back to where it was, the stay stays checked out.
-  await dataOf(await request.put("/api/test/clock", { data: { now: now.now } }))
-  const mails = await dataOf<Array<OutboxMessage>>(
-    await request.get(`/api/test/outbox?recipient=${encodeURIComponent(email)}`),
-  )
-  const body = mails.find((m) => m.subject.startsWith("How was your stay"))!.body
-  return {
-    feedbackPath: /(\/feedback\/[a-z2-7]{26}\/)/.exec(body)![1]!,
-    reviewPath: /(\/tripadvisor\/reviews-\d+\/\?token=\S+)/.exec(body)![1]!,
-  }
-}
-
 test("a guest opens the feedback link, rates the stay, picks tags and sees the thanks page", async ({
   I,
   page,
   request,
 }, testInfo) => {
-  const { feedbackPath } = await completedStay(request, testInfo)
+  const { feedbackPath } = await completedStay(
+    request,
+    testInfo,
+    HOTEL[testInfo.project.name as keyof typeof HOTEL],
+  )
   await I.open(feedbackPath)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How was your stay?")
   await expect(page.getByTestId("feedback-booking")).toContainText("Anita Desai")
@@ -98,7 +60,11 @@ test("the review link recognises the guest; without it the page says who may rev
   page,
   request,
 }, testInfo) => {
-  const { reviewPath } = await completedStay(request, testInfo)
+  const { reviewPath } = await completedStay(
+    request,
+    testInfo,
+    HOTEL[testInfo.project.name as keyof typeof HOTEL],
+  )
   await I.open(reviewPath)
   await expect(page.getByRole("button", { name: "Publish review" })).toBeVisible()
   await page.getByRole("radio", { name: "5 stars" }).click()

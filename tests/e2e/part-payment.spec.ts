@@ -1,14 +1,10 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
-import type { LoginResult } from "#core/api/auth.ts"
-import type { Booking } from "#core/api/bookings.ts"
-import type { OutboxMessage } from "#core/api/test-control.ts"
+import type { Page, TestInfo } from "@playwright/test"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { formatRupees } from "#core/i18n/format.ts"
-import { codeInSms } from "#core/otp/messages.ts"
 import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
-import { dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { bookAtHotel } from "./support/stays.ts"
 
 /**
  * Paying a long pay-at-hotel stay's first night in advance (ADR 095), at 375 px and 1280 px: the
@@ -22,48 +18,6 @@ const SHOTS = "/tmp/part-pay-shots"
 /** A mobile number of this project's own, so the two projects' OTP throttles never meet. */
 const mobileFor = (testInfo: TestInfo) => (testInfo.project.name === "mobile" ? "9845077002" : "9845077001")
 
-/** A member's 3-night stay paid at the hotel with a verified number, checking in 40 days from today. */
-const bookAtHotel = async (request: APIRequestContext, testInfo: TestInfo, email: string) => {
-  const login = await dataOf<LoginResult>(
-    await request.post("/api/v2/auth/login/email/", { data: { email, password: FIXTURE_PASSWORD } }),
-  )
-  const headers = { authorization: `Bearer ${login.token}` }
-  const checkin = addDays(dayInIndia(Date.now()), 40 + (testInfo.project.name === "mobile" ? 4 : 0))
-  const stay = { checkin, checkout: addDays(checkin, 3), roomconfig: "2-0" }
-  const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  const query = new URLSearchParams({ hotel_id: hotelId, ...stay, rateplan: "rp" })
-  const cart = await dataOf<{ bid: string; selected_rate_plan: { walletDiscountedPrice: number } }>(
-    await request.get(`/api/v8/checkout/itinerary/?${query}`, { headers }),
-  )
-  const mobile = mobileFor(testInfo)
-  await dataOf(await request.post("/api/v2/otp/", { data: { phone_number: mobile } }))
-  const sms = await dataOf<Array<OutboxMessage>>(
-    await request.get(`/api/test/outbox?recipient=${encodeURIComponent(`+91${mobile}`)}`),
-  )
-  await dataOf(
-    await request.post("/api/v4/auth/otp/verify/", {
-      data: { phone_number: mobile, verification_code: codeInSms(sms.at(-1)!.body) },
-    }),
-  )
-  const placed = await dataOf<{ order_id: string }>(
-    await request.post("/api/v5/checkout/payathotel/", {
-      headers,
-      data: {
-        name: "Asha Rao",
-        mobile,
-        country_code: "+91",
-        email,
-        bid: cart.bid,
-        actual_total_cost: cart.selected_rate_plan.walletDiscountedPrice,
-        otp_verified_number: mobile,
-      },
-    }),
-  )
-  return dataOf<Booking>(
-    await request.get(`/api/v1/booking/booking-history/${placed.order_id}/`, { headers }),
-  )
-}
-
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true })
 
@@ -73,7 +27,12 @@ test("pays the first night of a long pay-at-hotel stay in advance from the booki
   request,
 }, testInfo) => {
   const member = memberFor(testInfo, "signIn")
-  const booking = await bookAtHotel(request, testInfo, member.email)
+  const booking = await bookAtHotel(request, {
+    email: member.email,
+    hotelId: HOTEL[testInfo.project.name as keyof typeof HOTEL],
+    checkin: addDays(dayInIndia(Date.now()), 40 + (testInfo.project.name === "mobile" ? 4 : 0)),
+    mobile: mobileFor(testInfo),
+  })
   expect(booking.partPayAmount).not.toBeNull()
   const amount = formatRupees(booking.partPayAmount!)
 

@@ -1,10 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test"
+import type { Page, TestInfo } from "@playwright/test"
 import { verhoeffDigit } from "#core/account/web-check-in.ts"
-import type { LoginResult } from "#core/api/auth.ts"
-import { addDays } from "#core/dates/calendar-day.ts"
-import { dayInIndia } from "#core/dates/today.ts"
-import { bookThroughApi, dataOf } from "./support/book-through-api.ts"
+import { dataOf } from "./support/book-through-api.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { memberBookedForToday, NEW_MEMBER_PASSWORD } from "./support/stays.ts"
 
 /**
  * Web check-in (ADR 088) at 375 px and 1280 px: a new member's booking checking in today, made
@@ -14,37 +12,7 @@ import { expect, test } from "./support/fixtures.ts"
 
 const HOTEL = { desktop: "1071", mobile: "1072" }
 const SHOTS = "/tmp/checkin-shots"
-const PASSWORD = "a long enough password"
 const AADHAAR = `49731234567${verhoeffDigit("49731234567")}`
-
-/** A new member with a confirmed pay-now booking checking in today, on the server's clock. */
-const memberBookedForToday = async (request: APIRequestContext, testInfo: TestInfo) => {
-  const n = `${Date.now()}${testInfo.project.name === "mobile" ? 1 : 2}`
-  const email = `web.checkin.${n}@example.com`
-  const login = await dataOf<LoginResult>(
-    await request.post("/api/v2/auth/register/", {
-      data: {
-        first_name: "Kavya",
-        last_name: "Nair",
-        email,
-        phone_number: `9${n.slice(-9)}`,
-        password: PASSWORD,
-      },
-    }),
-  )
-  const now = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
-  const checkin = dayInIndia(Date.parse(now.now))
-  const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
-  const hotelId = HOTEL[testInfo.project.name as keyof typeof HOTEL]
-  const orderId = await bookThroughApi(request, {
-    token: login.token,
-    hotelId,
-    stay,
-    name: "Kavya Nair",
-    email,
-  })
-  return { email, orderId: orderId }
-}
 
 /** A small JPEG by its first bytes, as a phone's camera would give. */
 const idPhoto = () => {
@@ -61,14 +29,18 @@ test("a member checks in on the web on the check-in day: photo ID, room preferen
   page,
   request,
 }, testInfo) => {
-  const { email, orderId } = await memberBookedForToday(request, testInfo)
+  const { email, orderId } = await memberBookedForToday(
+    request,
+    testInfo,
+    HOTEL[testInfo.project.name as keyof typeof HOTEL],
+  )
   const path = `/account/booking-history/${orderId}/web-check-in/`
 
   // The booking's own page offers it on the check-in day, by the browser's clock: keep it on the server's.
   const serverNow = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
   await page.clock.install({ time: Date.parse(serverNow.now) })
   await I.open(`/login/?redirect=${encodeURIComponent(`/account/booking-history/${orderId}/`)}`)
-  await I.signInWithEmail(email, PASSWORD)
+  await I.signInWithEmail(email, NEW_MEMBER_PASSWORD)
   await page.getByRole("link", { name: "Web check-in" }).click()
   await expect(page).toHaveURL(path)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web check-in")

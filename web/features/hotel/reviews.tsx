@@ -197,7 +197,14 @@ function ReviewsDialog({
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <ul className={styles.dialogList} aria-busy={loading} data-testid="reviews-page">
+      <ul
+        className={styles.dialogList}
+        aria-busy={loading}
+        aria-labelledby="reviews-dialog-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls between the heading and the pager; focusable, the keyboard can scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        data-testid="reviews-page"
+      >
         {page.reviews.map((review) => (
           <li key={review.id}>
             <Review review={review} />
