@@ -125,3 +125,37 @@ export const parseSearchQuery = (query: URLSearchParams): ParsedSearchQuery => {
     coordinates: lat !== null && lng !== null ? { lat, lng } : null,
   }
 }
+
+/**
+ * The place a search was made for, as the location field holds a picked suggestion, so the widget
+ * that changes a search starts from it (spec-search §2: on the results page the search is changed,
+ * not typed again). The most precise level names its type. Null when the query names no place.
+ */
+export const querySuggestion = (
+  query: Pick<ParsedSearchQuery, "q" | "area" | "hotelId" | "coordinates">,
+): Suggestion | null => {
+  const { area, hotelId } = query
+  const type =
+    hotelId !== null
+      ? "hotel"
+      : area.landmark !== ""
+        ? "landmark"
+        : area.locality !== ""
+          ? "locality"
+          : area.city !== ""
+            ? "city"
+            : area.state !== ""
+              ? "state"
+              : null
+  if (type === null || query.q.trim() === "") return null
+  return {
+    label: query.q,
+    type,
+    place_id: "",
+    source: "catalogue",
+    area: { ...area, hotel: type === "hotel" ? query.q : "", country: "India" },
+    hotel_id: hotelId,
+    coordinates: query.coordinates,
+    is_recent_search: false,
+  }
+}

@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test"
+import { format, parseISO } from "date-fns"
+import { addDays } from "#core/dates/calendar-day.ts"
+import { dayInIndia } from "#core/dates/today.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { expect, test } from "./support/fixtures.ts"
 
@@ -77,6 +80,41 @@ test.describe("results and listing pages", () => {
     const book = new URL((await page.getByTestId("book-link").getAttribute("href"))!, "http://x")
     expect(book.searchParams.get("roomtype")).toBe(roomType)
     expect(book.searchParams.get("rateplan")).toBe(ratePlan)
+  })
+
+  test("Change search starts from the listing's place, dates and rooms; searching again keeps the place", async ({
+    I,
+    page,
+  }) => {
+    const checkin = addDays(dayInIndia(Date.now()), 30)
+    const checkout = addDays(checkin, 2)
+    await I.open(`/hotels-in-koramangala-bengaluru/?checkin=${checkin}&checkout=${checkout}&roomconfig=2-0`)
+    const listed = await countOf(page)
+    await page.getByText("Change search").click()
+    const main = page.getByRole("main")
+    await expect(main.getByRole("combobox", { name: "Location" })).toHaveValue("Koramangala")
+    const dayView = (day: string) => format(parseISO(day), "EEE, d MMM")
+    await expect(main.getByRole("button", { name: `Check-in ${dayView(checkin)}` })).toBeVisible()
+    await expect(main.getByRole("button", { name: `Check-out ${dayView(checkout)}` })).toBeVisible()
+    const rooms = main.getByRole("button", { name: /Room/ }).first()
+    await expect(rooms).toHaveText("1 Room, 2 Guests")
+
+    // Only the party changes; the place and the dates go along as they were.
+    await rooms.click()
+    await page.getByRole("button", { name: "Add one (Adults, room 1)" }).click()
+    await page.getByRole("button", { name: "Apply", exact: true }).click()
+    await main.getByRole("button", { name: "Search", exact: true }).click()
+    await page.waitForURL(/\/search\/\?/)
+    const query = new URL(page.url()).searchParams
+    expect(Object.fromEntries(query)).toMatchObject({
+      q: "Koramangala",
+      locality: "koramangala",
+      city: "bengaluru",
+      checkin,
+      checkout,
+      roomconfig: "3-0",
+    })
+    await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`^${listed} hotels?$`))
   })
 
   test("clearing all filters brings every hotel back", async ({ I, page, isMobile }) => {

@@ -1,7 +1,12 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { addDays } from "#core/dates/calendar-day.ts"
-import { parseSearchQuery, type SearchRequest, searchQuery } from "#core/search/search-query.ts"
+import {
+  parseSearchQuery,
+  querySuggestion,
+  type SearchRequest,
+  searchQuery,
+} from "#core/search/search-query.ts"
 import type { Suggestion } from "#core/search/suggestion.ts"
 
 /** Text with the characters a query must escape: & = + % # ? spaces, commas and non-ASCII. */
@@ -72,6 +77,35 @@ describe("the /search/ query", () => {
       const parsed = parseSearchQuery(query)
       expect(parsed.rooms.length).toBeGreaterThanOrEqual(1)
       expect(parsed.rooms.length).toBeLessThanOrEqual(5)
+    },
+  )
+
+  test.prop([request])(
+    "changing a search starts from its place: searching again from it asks for the same place",
+    (r) => {
+      const parsed = parseSearchQuery(new URLSearchParams(searchQuery(r).toString()))
+      const place = querySuggestion(parsed)
+      const { landmark, locality, city, state } = parsed.area
+      const named = [landmark, locality, city, state].some((level) => level !== "") || parsed.hotelId !== null
+      if (!named || parsed.q.trim() === "") {
+        expect(place).toBeNull()
+        return
+      }
+      expect(place).not.toBeNull()
+      const again = searchQuery({ location: place!, stay: r.stay, rooms: r.rooms })
+      expect(again.toString()).toBe(searchQuery({ ...r, position: undefined }).toString())
+      // The most precise level the query names is the place's type.
+      const type =
+        parsed.hotelId !== null
+          ? "hotel"
+          : landmark
+            ? "landmark"
+            : locality
+              ? "locality"
+              : city
+                ? "city"
+                : "state"
+      expect(place!.type).toBe(type)
     },
   )
 

@@ -6,6 +6,8 @@ import { href } from "#core/routes/href.ts"
 import { slugify } from "#core/routes/slug.ts"
 import { categoriesOf } from "#core/search/categories.ts"
 import { type ListingQuery, listingPath } from "#core/search/listing-route.ts"
+import { querySuggestion } from "#core/search/search-query.ts"
+import type { Suggestion } from "#core/search/suggestion.ts"
 import type { PageHead } from "../../lib/page-head.ts"
 
 /** 'budget-hotels' → 'Budget Hotels': the last resort when no answer names a slug. */
@@ -38,6 +40,33 @@ export const metaQueryOf = (
 
 type Place = NonNullable<SeoMetaBody["place"]>
 
+/** The name of the listing's place: the content API's, else its slug in title case. */
+const placeName = (reading: ListingQuery, place: Place | null): string =>
+  place?.name ??
+  titleCase(
+    "landmark" in reading
+      ? reading.landmark
+      : "locality" in reading
+        ? reading.locality
+        : "city" in reading
+          ? reading.city
+          : "",
+  )
+
+/**
+ * The listing's place as a picked suggestion, so changing the search starts from it; a category
+ * or amenity is left behind, as any search from the widget leaves it (spec-search §2).
+ */
+export const listingPlace = (reading: ListingQuery, place: Place | null): Suggestion | null => {
+  const area = metaQueryOf(reading)
+  return querySuggestion({
+    q: placeName(reading, place),
+    area: { landmark: area.landmark ?? "", locality: area.locality ?? "", city: area.city ?? "", state: "" },
+    hotelId: null,
+    coordinates: null,
+  })
+}
+
 /** The page's heading: what it lists, where (spec-search §2 route table). */
 export const listingHeading = (
   reading: ListingQuery,
@@ -45,17 +74,7 @@ export const listingHeading = (
   hotels: ReadonlyArray<SearchHotel>,
   t: Translate,
 ): string => {
-  const name =
-    place?.name ??
-    titleCase(
-      "landmark" in reading
-        ? reading.landmark
-        : "locality" in reading
-          ? reading.locality
-          : "city" in reading
-            ? reading.city
-            : "",
-    )
+  const name = placeName(reading, place)
   const city = place?.city ?? ("city" in reading ? titleCase(reading.city) : "")
   const category = "category" in reading ? categoryName(reading.category, hotels) : ""
   switch (reading.kind) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react"
 import type { Stay } from "#core/dates/stay.ts"
 import { formatStayRange } from "#core/i18n/format.ts"
 import { occupancySummary } from "#core/search/search-summary.ts"
-import type { RoomOccupancy } from "#core/search/suggestion.ts"
+import type { RoomOccupancy, Suggestion } from "#core/search/suggestion.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./results-view.module.css"
 
@@ -19,9 +19,11 @@ const SearchWidget = lazy(async () => ({
 export function ModifySearch({
   stay,
   rooms,
+  place,
 }: {
   readonly stay: Stay
   readonly rooms: ReadonlyArray<RoomOccupancy>
+  readonly place: Suggestion | null
 }) {
   const t = useT()
   const [open, setOpen] = useState(false)
@@ -36,7 +38,10 @@ export function ModifySearch({
       {open ? (
         <div className={styles.widget}>
           <Suspense fallback={null}>
-            <SearchWidget size="medium" />
+            <SearchWidget
+              size="medium"
+              start={{ location: place, range: { start: stay.checkin, end: stay.checkout }, rooms }}
+            />
           </Suspense>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
+import { nearMeSuggestion } from "#core/search/location-rules.ts"
 import { CrosshairIcon } from "../../components/ui/icons.tsx"
 import { useT } from "../../lib/i18n.tsx"
 import { loaderCall, loaderEnv } from "../../lib/loader-env.ts"
@@ -72,6 +73,7 @@ export function NearMeResults({ data }: { readonly data: NearMeData }) {
         prices={undefined}
         coordinates={found.coordinates}
         breadcrumbs={[]}
+        place={nearMeSuggestion}
       />
     )
   }

@@ -12,12 +12,13 @@ import type { ResultHotel } from "#core/search/result-hotel.ts"
 import { parseRoomConfig, serialiseRoomConfig } from "#core/search/room-config.ts"
 import { searchStay } from "#core/search/search-dates.ts"
 import { searchPageParams } from "#core/search/search-page-params.ts"
-import type { Coordinates } from "#core/search/suggestion.ts"
+import { querySuggestion } from "#core/search/search-query.ts"
+import type { Coordinates, Suggestion } from "#core/search/suggestion.ts"
 import type { PricesAnswer } from "#machines/search-results.machine.ts"
 import { chunks, mergePrices, pricesAnswer } from "#machines/search-results.prices.ts"
 import { type LoaderEnv, loaderCall, loaderEnv } from "../../lib/loader-env.ts"
 import type { PageHead } from "../../lib/page-head.ts"
-import { listingHead, listingHeading, metaQueryOf } from "./listing-seo.ts"
+import { listingHead, listingHeading, listingPlace, metaQueryOf } from "./listing-seo.ts"
 import { type CardHotel, type FilterLabels, mapSearchResult } from "./results-data.ts"
 import { searchHeading } from "./search-params.ts"
 import { hotelPagePath, pricedInOrder } from "./stay-links.ts"
@@ -36,6 +37,8 @@ export interface ResultsData {
   readonly coordinates: Coordinates | null
   readonly breadcrumbs: ReadonlyArray<Breadcrumb>
   readonly head: PageHead | null
+  /** The place searched, as the search widget holds a picked one. */
+  readonly place: Suggestion | null
 }
 
 /** /hotels-near-me/: the browser has the coordinates, so the page finds the hotels itself. */
@@ -100,7 +103,7 @@ const results = async (
   search: SearchResult,
   stay: Stay,
   roomconfig: string,
-): Promise<Omit<ResultsData, "heading" | "breadcrumbs" | "head">> => {
+): Promise<Omit<ResultsData, "heading" | "breadcrumbs" | "head" | "place">> => {
   const mapped = mapSearchResult(search.result)
   const prices = await fetchPrices(
     env,
@@ -173,7 +176,7 @@ export const listingLoader = async ({ request, context }: LoaderArgs): Promise<R
     path: hotelPagePath(data.cards[h.id]!),
   }))
   const { head, breadcrumbs } = listingHead({ reading, heading, meta, hotels: listed, origin: url.origin, t })
-  return { ...data, heading, breadcrumbs, head }
+  return { ...data, heading, breadcrumbs, head, place: listingPlace(reading, meta?.place ?? null) }
 }
 
 /** /search/ and /search/{encodedUri}/: never cached, so no head beyond the screen's title. */
@@ -197,5 +200,11 @@ export const searchLoader = async ({ request, context }: LoaderArgs): Promise<Re
     }
   }
   const data = await results(env, search, stay, roomconfig)
-  return { ...data, heading: searchHeading(query, t), breadcrumbs: [], head: null }
+  return {
+    ...data,
+    heading: searchHeading(query, t),
+    breadcrumbs: [],
+    head: null,
+    place: querySuggestion(query),
+  }
 }

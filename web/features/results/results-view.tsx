@@ -6,7 +6,7 @@ import type { Stay } from "#core/dates/stay.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import type { ResultHotel } from "#core/search/result-hotel.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
-import type { Coordinates } from "#core/search/suggestion.ts"
+import type { Coordinates, Suggestion } from "#core/search/suggestion.ts"
 import {
   type PricesAnswer,
   type SearchResultsContext,
@@ -57,6 +57,8 @@ export interface ResultsViewProps {
   readonly prices: PricesAnswer | undefined
   readonly coordinates: Coordinates | null
   readonly breadcrumbs: ReadonlyArray<Breadcrumb>
+  /** The place searched, filled in when the traveller changes the search; null when the URL names none. */
+  readonly place: Suggestion | null
 }
 
 const priceOf = (context: SearchResultsContext, id: string, loading: boolean): CardPrice => {
@@ -136,7 +138,7 @@ export function ResultsView(props: ResultsViewProps) {
       <Breadcrumbs crumbs={props.breadcrumbs} />
       <header className={styles.top}>
         <h1 className={styles.heading}>{props.heading}</h1>
-        <ModifySearch stay={stay} rooms={rooms} />
+        <ModifySearch stay={stay} rooms={rooms} place={props.place} />
       </header>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite" data-testid="result-count">

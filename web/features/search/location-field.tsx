@@ -34,6 +34,8 @@ const optionIcon = (option: LocationOption | undefined) => {
 interface LocationFieldProps {
   /** large: the home page hero; compact: the header of search and listing pages. */
   readonly size: "large" | "compact"
+  /** The place of the search being changed, shown as already picked. */
+  readonly location?: Suggestion | null | undefined
   /**
    * Told the picked place (null while the text is not a picked suggestion) and the text whenever
    * either changes: the search widget's location events.
@@ -51,10 +53,10 @@ interface LocationFieldProps {
  * machine's (machines/location-input.machine.ts); this component renders its connect() props,
  * words included (connect translates them with the page's i18n).
  */
-export function LocationField({ size, onLocationChange, inputRef }: LocationFieldProps) {
+export function LocationField({ size, onLocationChange, inputRef, location }: LocationFieldProps) {
   const t = useT()
   const id = useId()
-  const [snapshot, send] = useMachine(browserLocationInputMachine(), { input: {} })
+  const [snapshot, send] = useMachine(browserLocationInputMachine(), { input: { location } })
   const placeholder = usePlaceholderRotation()
   const view = connectLocationInput({ snapshot, send, placeholder, id, t })
   const { input, listbox } = view

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useNavigate } from "react-router"
 import { businessDay } from "#core/dates/business-day.ts"
-import type { Suggestion } from "#core/search/suggestion.ts"
+import type { RoomOccupancy, Suggestion } from "#core/search/suggestion.ts"
 import { dateRangePickerMachine } from "#machines/date-range-picker.machine.ts"
 import type { ChosenRange } from "#machines/date-range-picker.types.ts"
 import { roomsGuestsMachine } from "#machines/rooms-guests.machine.ts"
@@ -26,6 +26,14 @@ interface SearchWidgetProps {
   readonly size: WidgetSize
   /** The newer search box moves the traveller to what is missing (spec-search §4; ADR 063). */
   readonly newerBox?: boolean
+  /** The search being changed (a results page): its place, dates and rooms, already filled in. */
+  readonly start?: SearchWidgetStart
+}
+
+export interface SearchWidgetStart {
+  readonly location: Suggestion | null
+  readonly range: ChosenRange
+  readonly rooms: ReadonlyArray<RoomOccupancy>
 }
 
 /**
@@ -34,15 +42,15 @@ interface SearchWidgetProps {
  * on and decides; this component only carries events between them and acts on what it emits.
  * Nothing here touches the page during render, so it renders on the server as it does here.
  */
-export function SearchWidget({ size, newerBox = true }: SearchWidgetProps) {
+export function SearchWidget({ size, newerBox = true, start }: SearchWidgetProps) {
   const t = useT()
   const id = useId()
   const navigate = useNavigate()
   // The business day (ADR 061); only an open calendar shows it, and it opens in the browser.
   const [today] = useState(() => businessDay(Date.now()))
-  const picker = useActorRef(dateRangePickerMachine, { input: { today } })
-  const rooms = useActorRef(roomsGuestsMachine, { input: {} })
-  const widget = useActorRef(browserSearchWidgetMachine, { input: { today, newerBox } })
+  const picker = useActorRef(dateRangePickerMachine, { input: { today, range: start?.range ?? null } })
+  const rooms = useActorRef(roomsGuestsMachine, { input: start === undefined ? {} : { rooms: start.rooms } })
+  const widget = useActorRef(browserSearchWidgetMachine, { input: { today, newerBox, ...start } })
   const locationRef = useRef<HTMLInputElement>(null)
   const problem = useSelector(widget, (s) => (s.hasTag("tooltip") ? s.context.problem : null))
   const busy = useSelector(widget, (s) => s.hasTag("busy"))
@@ -101,6 +109,7 @@ export function SearchWidget({ size, newerBox = true }: SearchWidgetProps) {
             size={size === "small" ? "compact" : "large"}
             inputRef={locationRef}
             onLocationChange={onLocationChange}
+            location={start?.location}
           />
         </div>
         <div className={styles.dates}>
