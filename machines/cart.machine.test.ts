@@ -124,6 +124,19 @@ describe("cart machine (spec-checkout §3 'Cart', §4 'Cart and payment')", () =
     expect(cart.context().featuredCoupons).toEqual([welcome])
   })
 
+  it("says the featured list is settled only once it is read, or once reading it failed", async () => {
+    const read = await loaded()
+    expect(read.context().featuredSettled).toBe(false)
+    read.featured[0]!.resolve([])
+    await settle()
+    expect(read.context().featuredSettled).toBe(true)
+
+    const failed = await loaded()
+    failed.featured[0]!.reject(refusal("Coupons are unavailable", 503))
+    await settle()
+    expect(failed.context()).toMatchObject({ featuredSettled: true, featuredCoupons: [] })
+  })
+
   it("applies a coupon, upper-cased, and takes the new price and amount", async () => {
     const cart = await loaded()
     cart.actor.send({ type: "coupon.apply", code: " welcome10 " })

@@ -82,7 +82,10 @@ export const cartMachine = setup({
       }
     }),
     storeLoadError: assign((_, error: unknown) => ({ error: apiFailure(error).message })),
-    storeFeatured: assign((_, coupons: ReadonlyArray<FeaturedCoupon>) => ({ featuredCoupons: coupons })),
+    storeFeatured: assign((_, coupons: ReadonlyArray<FeaturedCoupon>) => ({
+      featuredCoupons: coupons,
+      featuredSettled: true,
+    })),
     clearDiscountError: assign({ discountError: null }),
     askCoupon: assign(({ event }) =>
       event.type === "coupon.apply"
@@ -103,6 +106,7 @@ export const cartMachine = setup({
     link: input.link,
     itinerary: null,
     featuredCoupons: [],
+    featuredSettled: false,
     discountError: null,
     couponAsked: null,
     isWalletApplied: true,

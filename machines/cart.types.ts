@@ -32,6 +32,8 @@ export interface CartContext {
   /** The last answer: hotel, dates, room, plans, the selected plan's price, wallet info. */
   readonly itinerary: Itinerary | null
   readonly featuredCoupons: ReadonlyArray<FeaturedCoupon>
+  /** The featured list has been read (or failed, leaving it empty): the page can show the cart whole. */
+  readonly featuredSettled: boolean
   /** Why a coupon did not apply or was taken off (spec-checkout §8: the first error's message). */
   readonly discountError: string | null
   /** The code last typed or picked, upper-cased as codes are kept. */

@@ -6,7 +6,8 @@ import { expect, test } from "./support/fixtures.ts"
 /**
  * Every page of the screenshot gallery (tests/lib/gallery-pages.ts), at the project's width, is
  * laid out for that width (issue 12): nothing wider than the screen, no control lying over another,
- * every image reserving its box before it loads, and all text at 4.5:1 contrast or more.
+ * every image reserving its box before it loads, all text at 4.5:1 contrast or more, and nothing
+ * jumping once drawn.
  */
 
 /** The elements reaching furthest past the right edge, unless an ancestor clips them. */
@@ -113,9 +114,34 @@ const lowContrastText = async (page: Page) => {
   )
 }
 
+/**
+ * Issue 10's budget for cumulative layout shift on a page, as the browser scores it: content that
+ * moves after it was drawn without the visitor asking (a skeleton swapped for a taller answer).
+ */
+const LAYOUT_SHIFT_BUDGET = 0.05
+
+/** Sums the page's layout shifts from its first paint, leaving out those that follow input. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number }
+    record.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) record.layoutShift += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+
+const layoutShift = async (page: Page) => {
+  await page.waitForLoadState("networkidle")
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+}
+
 test.describe("every gallery page is laid out for its width", () => {
   for (const { name, path, prepare, logsFailedLoad } of galleryPages) {
     test(`${name} (${path})`, async ({ I, page, problems }) => {
+      await recordLayoutShifts(page)
       await I.open(path)
       await prepare?.(page)
       const width = await page.evaluate(() => ({
@@ -131,6 +157,7 @@ test.describe("every gallery page is laid out for its width", () => {
       expect.soft(await overlappingControls(page), "overlapping controls").toEqual([])
       expect.soft(await imagesWithoutDimensions(page), "images without dimensions").toEqual([])
       expect.soft(await lowContrastText(page), "text below 4.5:1 contrast").toEqual([])
+      expect.soft(await layoutShift(page), "cumulative layout shift").toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET)
       if (logsFailedLoad) problems.consoleErrors.length = 0
     })
   }

@@ -106,6 +106,13 @@ const statePages: GalleryPage[] = [
       await expect(page.locator("[data-rate-plan]").first()).toBeVisible()
     },
   },
+  {
+    name: "itinerary-stay",
+    path: `${routeExamples.itinerary.path}?hotel_id=1044&${stayQuery()}`,
+    prepare: async (page) => {
+      await expect(page.getByTestId("checkout-total")).toBeVisible()
+    },
+  },
 ]
 
 export const galleryPages: ReadonlyArray<GalleryPage> = [...routePages, ...statePages]

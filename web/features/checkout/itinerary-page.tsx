@@ -144,7 +144,9 @@ export function ItineraryPage() {
   )
 
   const { context } = snapshot
-  const itinerary = context.itinerary
+  // The cart shows once its coupons are known too: on a phone they sit above the panels, and
+  // arriving later they pushed the panels down under the traveller's finger (layout shift).
+  const itinerary = context.featuredSettled ? context.itinerary : null
   if (itinerary === null) {
     return (
       <div className={styles.page}>
