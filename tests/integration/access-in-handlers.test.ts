@@ -161,14 +161,16 @@ onEveryBookingDatabase("access: operations that read the member in their handler
   }
 
   for (const path of WALLET) {
-    it(`POST ${path} refuses the points wallet with 400 and changes nothing without a token, with a forged one and with a signed-out one`, async () => {
+    it(`POST ${path} refuses the points wallet and changes nothing: 400 without a token, 401 with a forged one and with a signed-out one`, async () => {
       for (const token of [undefined, "forged.token.value", signedOut]) {
         const { answer, changed } = await sent(ask("POST", path, { bid }, token))
         if (answer.status < 400) seen.admittedWithoutMember += 1
         const what = `${token ?? "no token"}: ${answer.text}`
-        // 400, not 401: a 401 would sign a guest's client out (spec-checkout §4).
-        expect(answer.status, what).toBe(400)
-        expect(errorOf(answer).code, what).toBe("sign_in_required")
+        // A guest gets 400, not 401, which would sign a guest's client out (spec-checkout §4); a
+        // token that is not live is a 401 at checkout, never a guest (ADR 105).
+        const [status, code] = token === undefined ? [400, "sign_in_required"] : [401, "unauthorized"]
+        expect(answer.status, what).toBe(status)
+        expect(errorOf(answer).code, what).toBe(code)
         expect(changed, what).toEqual([])
       }
     })
