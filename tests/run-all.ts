@@ -59,7 +59,7 @@ async function playwright(): Promise<Tally> {
   }
   const report = join(reportDir, "playwright.json")
   rmSync(report, { force: true })
-  const exit = await node(join(binDir, "playwright"), ["test", "--pass-with-no-tests"], 30 * minutes, {
+  const exit = await node(join(binDir, "playwright"), ["test", "--pass-with-no-tests"], 45 * minutes, {
     E2E_JSON_REPORT: report,
   })
   return readReport("playwright", report, exit, fromPlaywright)
