@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from "#core/checkout/payment-messages.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { formatRupees } from "#core/i18n/format.ts"
-import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { FIXTURE_PASSWORD, freshPhone, memberFor } from "./support/accounts.ts"
 import { expectAccessible } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { continueAsGuest, fillDetails } from "./support/itinerary.ts"
@@ -37,10 +37,6 @@ const hotelFor = (testInfo: TestInfo, use: keyof typeof HOTELS) =>
 /** A day `days` ahead, a different one per project. */
 const dayAhead = (testInfo: TestInfo, days: number) =>
   addDays(dayInIndia(Date.now()), days + (testInfo.project.name === "mobile" ? 7 : 0))
-
-/** A mobile number of this project's own, so the two projects' OTP throttles never meet. */
-const mobileFor = (testInfo: TestInfo, n: number) =>
-  `9${testInfo.project.name === "mobile" ? "3" : "4"}${n}${String(Date.now()).slice(-7)}`
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name })
 
@@ -84,7 +80,7 @@ test.describe("checkout states are accessible", () => {
     await expect(page.getByRole("textbox", { name: "Full name" })).toHaveAttribute("aria-invalid", "true")
     await expectAccessible(page, "itinerary: traveller details errors shown")
 
-    const mobile = mobileFor(testInfo, 1)
+    const mobile = freshPhone()
     await fillDetails(page, "Asha Rao", mobile)
     await expectAccessible(page, "itinerary: payment panel")
     await page.getByRole("tab", { name: "Pay Later" }).click()
@@ -156,7 +152,7 @@ test.describe("a member's pages are accessible", () => {
       password: NEW_MEMBER_PASSWORD,
       hotelId: hotelFor(testInfo, "atHotel"),
       checkin: dayAhead(testInfo, 80),
-      mobile: mobileFor(testInfo, 2),
+      mobile: freshPhone(),
     })
 
     await I.open("/login/?redirect=%2Faccount%2Fbooking-history%2F")

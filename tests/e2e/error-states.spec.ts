@@ -1,7 +1,7 @@
 import type { Route, TestInfo } from "@playwright/test"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
-import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
+import { FIXTURE_PASSWORD, freshPhone, memberFor } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 
 /**
@@ -161,7 +161,7 @@ test.describe("error states", () => {
     await page.getByRole("button", { name: "Continue as guest" }).click()
     await page.getByRole("button", { name: "Continue" }).click()
     // A number of this run's own, so no other test's codes or limits meet it.
-    const mobile = `9${testInfo.project.name === "mobile" ? "3" : "4"}${String(Date.now()).slice(-8)}`
+    const mobile = freshPhone()
     await page.getByRole("textbox", { name: "Full name" }).fill("Otp Errors")
     await page.getByRole("textbox", { name: "Mobile number" }).fill(mobile)
     await page.getByRole("button", { name: "Continue" }).click()

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page, TestInfo } from "@playwright/test"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
+import { freshPhone } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { expectVisibleFocus, tabTo } from "./support/focus.ts"
 
@@ -114,10 +115,6 @@ const stayFor = (testInfo: TestInfo, offset: number) => {
   return new URLSearchParams({ checkin, checkout: addDays(checkin, 2), roomconfig: "2-0" })
 }
 
-/** A mobile number of this test's own, so the OTP throttles of other tests never meet it. */
-const phoneFor = (testInfo: TestInfo) =>
-  `7${testInfo.project.name === "mobile" ? "1" : "2"}9${String(Date.now()).slice(-7)}`
-
 test.describe("keyboard-only booking", () => {
   test("filters: Tab to a checkbox, Space toggles it and the list follows; the phone sheet closes on Escape", async ({
     I,
@@ -213,7 +210,7 @@ test.describe("keyboard-only booking", () => {
     // Each panel that opens takes focus to its heading, so the next Tab is inside it.
     await tabTo(page, page.getByRole("button", { name: "Continue" }))
     await page.keyboard.press("Enter")
-    const mobile = phoneFor(testInfo)
+    const mobile = freshPhone()
     await tabTo(page, page.getByRole("textbox", { name: "Full name" }))
     await page.keyboard.type("Meera Iyer")
     await tabTo(page, page.getByRole("textbox", { name: "Mobile number" }))
