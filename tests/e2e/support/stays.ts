@@ -121,6 +121,12 @@ export const bookAtHotel = async (
   )
 }
 
+/** The server's clock, which tests may have moved, and its day in India. */
+const serverClock = async (request: APIRequestContext) => {
+  const { now } = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
+  return { now, today: dayInIndia(Date.parse(now)) }
+}
+
 /** A new member with a confirmed pay-now booking checking in today, on the server's clock. */
 export const memberBookedForToday = async (
   request: APIRequestContext,
@@ -133,8 +139,7 @@ export const memberBookedForToday = async (
     lastName: "Nair",
     phoneLead: "9",
   })
-  const now = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
-  const checkin = dayInIndia(Date.parse(now.now))
+  const checkin = (await serverClock(request)).today
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
   const orderId = await bookThroughApi(request, { token, hotelId, stay, name: "Kavya Nair", email })
   return { email, orderId }
@@ -151,8 +156,8 @@ export const completedStay = async (request: APIRequestContext, testInfo: TestIn
     lastName: "Desai",
     phoneLead: "8",
   })
-  const now = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
-  const checkin = addDays(dayInIndia(Date.parse(now.now)), 1)
+  const { now, today } = await serverClock(request)
+  const checkin = addDays(today, 1)
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
   await bookThroughApi(request, { token, hotelId, stay, name: "Anita Desai", email })
   await dataOf(
@@ -161,7 +166,7 @@ export const completedStay = async (request: APIRequestContext, testInfo: TestIn
     }),
   )
   // The suite shares one server: its clock goes back to where it was, the stay stays checked out.
-  await dataOf(await request.put("/api/test/clock", { data: { now: now.now } }))
+  await dataOf(await request.put("/api/test/clock", { data: { now } }))
   const mails = await dataOf<Array<OutboxMessage>>(
     await request.get(`/api/test/outbox?recipient=${encodeURIComponent(email)}`),
   )
