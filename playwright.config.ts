@@ -29,11 +29,9 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   forbidOnly: process.env.CI === "true",
   retries: process.env.CI === "true" ? 1 : 0,
-  // One browser at a time: completedStay (support/stays.ts) moves the one server's clock past a
-  // stay and back, and a test running beside it then sees the wrong day (the web check-in link
-  // missing). Two workers halve the suite's time (1.9 s a test against 3.7 s) once stays can be
-  // completed without moving the shared clock.
-  workers: 1,
+  // Two browsers at once: no test moves the server's clock past another's stay (completedStay in
+  // support/stays.ts asks test control to finish its own booking, ADR 109).
+  workers: 2,
   timeout: 30_000,
   reporter: [
     ["list"],

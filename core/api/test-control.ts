@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { NumericId } from "../catalogue/primitives.ts"
 import { isCalendarDay } from "../dates/calendar-day.ts"
 import { IsoInstant } from "../dates/instant.ts"
+import { BookingStatus, OrderId } from "./checkout.ts"
 import { Data } from "./envelope.ts"
 import { BadRequest, NotFound } from "./errors.ts"
 
@@ -52,6 +53,10 @@ export type AnswerCacheStats = typeof AnswerCacheStats.Type
 export const ReconcilePass = Schema.Struct({ confirmed: Schema.Int, expired: Schema.Int })
 export type ReconcilePass = typeof ReconcilePass.Type
 
+/** A booking's status after test control finished its stay. */
+export const CompletedStay = Schema.Struct({ order_id: OrderId, status: BookingStatus })
+export type CompletedStay = typeof CompletedStay.Type
+
 /** ₹10,00,000 a night: far above any room in the catalogue, and well inside a PostgreSQL integer. */
 export const MAX_RATE_PAISE = 100_000_000
 
@@ -73,8 +78,9 @@ const NightRange = {
 /**
  * Served only when the server runs with TEST_CONTROL=1 (never in production): journeys and tests fix
  * and advance time, read the SMS and e-mail outbox, and set the rooms left and the nightly rate of a
- * room type (ADR 006), read the answer cache's counters (ADR 076), and run the order reconciler's pass
- * at once rather than on its minute timer (ADR 078). Otherwise every path answers 404.
+ * room type (ADR 006), read the answer cache's counters (ADR 076), run the order reconciler's pass
+ * at once rather than on its minute timer (ADR 078), and finish one booking's stay without moving the
+ * clock (ADR 109). Otherwise every path answers 404.
  */
 export class TestControlApi extends HttpApiGroup.make("testControl")
   .add(
@@ -129,6 +135,11 @@ export class TestControlApi extends HttpApiGroup.make("testControl")
     HttpApiEndpoint.post("reconcileOrders", "/api/test/reconcile", {
       success: Data(ReconcilePass),
       error: NotFound,
+    }),
+    HttpApiEndpoint.post("completeStay", "/api/test/stays/complete", {
+      payload: Schema.Struct({ order_id: OrderId }),
+      success: Data(CompletedStay),
+      error: [NotFound, BadRequest],
     }),
   )
   .annotateMerge(OpenApi.annotations({ title: "Test control", description: "Only with TEST_CONTROL=1" })) {}

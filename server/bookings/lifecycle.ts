@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import {
   type BookingStatus,
+  checkOutAt,
   lastCheckInDayBy,
   lastCheckOutDayBy,
   MOVABLE,
@@ -55,6 +56,13 @@ export class BookingLifecycle extends Context.Service<
      * run passes at once and each booking moves, and is credited, once.
      */
     readonly pass: Effect.Effect<LifecyclePass>
+    /**
+     * Moves one booking as a pass at its check-out time would, whatever the clock says, and sends
+     * its post-stay e-mail: how tests finish a stay without moving a clock other tests share.
+     * Undefined when no such booking exists; otherwise its status after the move (a stay already
+     * over stays as it is, credited and e-mailed once).
+     */
+    readonly completeStay: (orderId: string) => Effect.Effect<BookingStatus | undefined>
   }
 >()("booking/server/bookings/BookingLifecycle") {
   static readonly layerNoDeps = Layer.effect(
@@ -140,7 +148,22 @@ export class BookingLifecycle extends Context.Service<
         Effect.withSpan("BookingLifecycle.pass"),
       )
 
-      return BookingLifecycle.of({ pass })
+      const completeStay = (orderId: string) =>
+        Effect.gen(function* () {
+          const [row] = yield* sql<{ status: BookingStatus; checkout: string }>`SELECT status,
+              to_char(checkout, 'YYYY-MM-DD') AS checkout FROM orders WHERE order_id = ${orderId}`
+          if (row === undefined) return undefined
+          const at = checkOutAt(row.checkout)
+          const outcome = yield* moveOne(orderId, at)
+          if (outcome?.to === "checked_out") yield* postStay.sendDue(at)
+          return outcome?.to ?? row.status
+        }).pipe(
+          Effect.provideService(SqlClient.SqlClient, sql),
+          Effect.orDie,
+          Effect.withSpan("BookingLifecycle.completeStay"),
+        )
+
+      return BookingLifecycle.of({ pass, completeStay })
     }),
   )
 

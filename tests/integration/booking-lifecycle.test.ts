@@ -210,5 +210,56 @@ for (const backend of ["pglite", "postgres"] as const) {
       expect(advanced.status, advanced.text).toBe(200)
       expect(await statusOf(order)).toBe("checked_out")
     })
+
+    it("finishes one booking's stay through test control without moving the clock or other bookings", async () => {
+      const checkin = "2027-07-01"
+      const member = await traveller(true)
+      const order = await book({ status: "confirmed", checkin, userId: member })
+      const neighbour = await book({ status: "confirmed", checkin })
+      const cancelled = await book({ status: "cancelled", checkin })
+      const json = { "content-type": "application/json" }
+      const complete = (orderId: string) =>
+        call(process.url, "/api/test/stays/complete", {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ order_id: orderId }),
+        })
+      const clockNow = async () => (await call(process.url, "/api/test/clock")).text
+      const feedbackMails = async () => {
+        const outbox = await call(process.url, "/api/test/outbox?recipient=meera%40example.com")
+        const mails = (outbox.json as { data: Array<{ subject: string }> }).data
+        return mails.filter((m) => m.subject.startsWith("How was your stay")).length
+      }
+      const clockBefore = await clockNow()
+      const mailsBefore = await feedbackMails()
+
+      const done = await complete(order)
+      expect(done.status, done.text).toBe(200)
+      expect(done.json).toEqual({ data: { order_id: order, status: "checked_out" } })
+      expect(await row(order)).toMatchObject({
+        status: "checked_out",
+        checked_in_ms: checkInAt(checkin),
+        checked_out_ms: checkOutAt(addDays(checkin, 2)),
+      })
+      expect(await run(stayCredits(order))).toHaveLength(1)
+      expect(await feedbackMails()).toBe(mailsBefore + 1)
+      expect(await clockNow()).toBe(clockBefore)
+      expect(await statusOf(neighbour)).toBe("confirmed")
+
+      // A second call finds the stay over and changes nothing: no second credit, no second e-mail.
+      const again = await complete(order)
+      expect(again.json).toEqual({ data: { order_id: order, status: "checked_out" } })
+      expect(await run(stayCredits(order))).toHaveLength(1)
+      expect(await feedbackMails()).toBe(mailsBefore + 1)
+      const refused = await complete(cancelled)
+      expect(refused.status).toBe(400)
+      expect(refused.json).toMatchObject({ errors: [{ code: "stay_not_movable", field: "order_id" }] })
+      expect(await statusOf(cancelled)).toBe("cancelled")
+      const unknown = await complete("BK0000000000000000")
+      expect(unknown.status).toBe(404)
+      expect(unknown.json).toMatchObject({ errors: [{ code: "order_not_found", field: "order_id" }] })
+      const malformed = await complete("not-an-order")
+      expect(malformed.status).toBe(400)
+    })
   })
 }

@@ -1,5 +1,4 @@
 import type { APIRequestContext, TestInfo } from "@playwright/test"
-import { checkOutAt } from "#core/account/booking-lifecycle.ts"
 import type { LoginResult } from "#core/api/auth.ts"
 import type { Booking } from "#core/api/bookings.ts"
 import type { OutboxMessage } from "#core/api/test-control.ts"
@@ -121,10 +120,10 @@ export const bookAtHotel = async (
   )
 }
 
-/** The server's clock, which tests may have moved, and its day in India. */
-const serverClock = async (request: APIRequestContext) => {
+/** The day in India on the server's clock, which tests may have moved. */
+const serverToday = async (request: APIRequestContext) => {
   const { now } = await dataOf<{ now: string }>(await request.get("/api/test/clock"))
-  return { now, today: dayInIndia(Date.parse(now)) }
+  return dayInIndia(Date.parse(now))
 }
 
 /** A new member with a confirmed pay-now booking checking in today, on the server's clock. */
@@ -139,15 +138,15 @@ export const memberBookedForToday = async (
     lastName: "Nair",
     phoneLead: "9",
   })
-  const checkin = (await serverClock(request)).today
+  const checkin = await serverToday(request)
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
   const orderId = await bookThroughApi(request, { token, hotelId, stay, name: "Kavya Nair", email })
   return { email, orderId }
 }
 
 /**
- * A new member's stay, over: the links of its post-stay e-mail, as paths. The stay is checked out
- * by moving the server's clock past its check-out, then back.
+ * A new member's stay, over: the links of its post-stay e-mail, as paths. Test control finishes the
+ * stay as its check-out time would (ADR 109), leaving the clock the other tests share where it is.
  */
 export const completedStay = async (request: APIRequestContext, testInfo: TestInfo, hotelId: string) => {
   const { email, token } = await registerMember(request, testInfo, {
@@ -156,17 +155,10 @@ export const completedStay = async (request: APIRequestContext, testInfo: TestIn
     lastName: "Desai",
     phoneLead: "8",
   })
-  const { now, today } = await serverClock(request)
-  const checkin = addDays(today, 1)
+  const checkin = addDays(await serverToday(request), 1)
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
-  await bookThroughApi(request, { token, hotelId, stay, name: "Anita Desai", email })
-  await dataOf(
-    await request.put("/api/test/clock", {
-      data: { now: new Date(checkOutAt(stay.checkout) + 3_600_000).toISOString() },
-    }),
-  )
-  // The suite shares one server: its clock goes back to where it was, the stay stays checked out.
-  await dataOf(await request.put("/api/test/clock", { data: { now } }))
+  const orderId = await bookThroughApi(request, { token, hotelId, stay, name: "Anita Desai", email })
+  await dataOf(await request.post("/api/test/stays/complete", { data: { order_id: orderId } }))
   const mails = await dataOf<Array<OutboxMessage>>(
     await request.get(`/api/test/outbox?recipient=${encodeURIComponent(email)}`),
   )
