@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
+import type { CompletedStay } from "#core/api/test-control.ts"
 import { orderMessages } from "#core/checkout/orders.ts"
 import { LATEST_INSTANT } from "#core/dates/iso-instant.ts"
 import { AppClock } from "#core/services/clock.ts"
@@ -79,18 +80,22 @@ const TestControlGroup = HttpApiBuilder.group(
       .handle("answerCache", () => answers.stats)
       .handle("reconcileOrders", () => reconcile)
       .handle("completeStay", ({ payload }) =>
-        Effect.flatMap(lifecycle.completeStay(payload.order_id), (status) =>
-          status === undefined
-            ? Effect.fail(
-                new NotFound(entry("order_not_found", orderMessages.notFound(payload.order_id), "order_id")),
-              )
-            : status === "checked_out"
-              ? Effect.succeed({ order_id: payload.order_id, status })
-              : Effect.fail(
-                  new BadRequest(
-                    entry("stay_not_movable", `a ${status} booking has no stay to finish`, "order_id"),
+        Effect.flatMap(
+          lifecycle.completeStay(payload.order_id),
+          (status): Effect.Effect<CompletedStay, NotFound | BadRequest> =>
+            status === undefined
+              ? Effect.fail(
+                  new NotFound(
+                    entry("order_not_found", orderMessages.notFound(payload.order_id), "order_id"),
                   ),
-                ),
+                )
+              : status === "checked_out"
+                ? Effect.succeed({ order_id: payload.order_id, status })
+                : Effect.fail(
+                    new BadRequest(
+                      entry("stay_not_movable", `a ${status} booking has no stay to finish`, "order_id"),
+                    ),
+                  ),
         ),
       )
   }),
