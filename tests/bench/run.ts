@@ -3,13 +3,43 @@
 // docs/performance.md. No timing thresholds live in tests.
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { benchAutocomplete } from "./suites/autocomplete.ts"
-import { benchBookings, bookingsSection } from "./suites/bookings.ts"
-import { benchFilters } from "./suites/filters.ts"
-import { benchJourneys, journeysSection } from "./suites/journeys.ts"
-import { benchJsBudget } from "./suites/js-budget.ts"
-import { benchRoomPrices, roomPricesSection } from "./suites/room-prices.ts"
-import { benchSearchPricing, CATALOGUE_HOTELS } from "./suites/search-pricing.ts"
+import { round } from "./stats.ts"
+import { type AutocompleteFigures, benchAutocomplete } from "./suites/autocomplete.ts"
+import { type BookingsFigures, benchBookings, bookingsSection } from "./suites/bookings.ts"
+import { benchFilters, type FilterFigures } from "./suites/filters.ts"
+import { benchJourneys, type JourneysFigures, journeysSection, LIBRARY_TARGET_S } from "./suites/journeys.ts"
+import { benchJsBudget, type JsBudgetFigures } from "./suites/js-budget.ts"
+import {
+  benchRoomPrices,
+  ROOM_PRICES_TARGET_P99_MS,
+  type RoomPricesFigures,
+  roomPricesSection,
+} from "./suites/room-prices.ts"
+import { benchSearchPricing, CATALOGUE_HOTELS, type SearchPricingFigures } from "./suites/search-pricing.ts"
+import {
+  autocompleteSummary,
+  bookingsSummary,
+  filtersSummary,
+  journeysSummary,
+  jsBudgetSummary,
+  roomPricesSummary,
+  searchPricingSummary,
+  summaryTable,
+} from "./summaries.ts"
+import type { SummaryRow } from "./summary.ts"
+
+/** What bench-results.json holds per suite: this run's figures, or the last run's for suites not run. */
+interface Figures {
+  readonly autocomplete: AutocompleteFigures
+  readonly filters: FilterFigures
+  readonly searchPricing: SearchPricingFigures
+  readonly roomPrices: RoomPricesFigures
+  readonly bookings: BookingsFigures
+  readonly jsBudget: JsBudgetFigures
+  readonly journeys: JourneysFigures
+}
+/** The issue's limit on the whole bench's wall time. */
+const BENCH_BUDGET_S = 600
 
 const root = join(import.meta.dirname, "..", "..")
 const durationS = Number(process.env.BENCH_DURATION_S ?? "5")
@@ -25,13 +55,24 @@ const previous = (() => {
     return {}
   }
 })()
-const jsBudget = runs("js-budget") ? benchJsBudget() : undefined
-const filters = runs("filters") ? benchFilters() : undefined
-const autocomplete = runs("autocomplete") ? await benchAutocomplete({ durationS }) : undefined
-const searchPricing = runs("search-pricing") ? await benchSearchPricing({ durationS }) : undefined
-const roomPrices = runs("room-prices") ? await benchRoomPrices({ durationS }) : undefined
-const bookings = runs("bookings") ? await benchBookings({ durationS }) : undefined
-const journeys = runs("journeys") ? await benchJourneys() : undefined
+/** Wall seconds of each suite run this time: the issue holds the whole bench to 10 minutes. */
+const suiteSeconds: Record<string, number> = {}
+const timed = async <A>(name: string, suite: () => A | Promise<A>): Promise<A | undefined> => {
+  if (!runs(name)) return undefined
+  const start = performance.now()
+  const figures = await suite()
+  suiteSeconds[name] = round((performance.now() - start) / 1000, 1)
+  return figures
+}
+const benchStart = performance.now()
+const jsBudget = await timed("js-budget", () => benchJsBudget())
+const filters = await timed("filters", () => benchFilters())
+const autocomplete = await timed("autocomplete", () => benchAutocomplete({ durationS }))
+const searchPricing = await timed("search-pricing", () => benchSearchPricing({ durationS }))
+const roomPrices = await timed("room-prices", () => benchRoomPrices({ durationS }))
+const bookings = await timed("bookings", () => benchBookings({ durationS }))
+const journeys = await timed("journeys", () => benchJourneys())
+const benchSeconds = round((performance.now() - benchStart) / 1000, 1)
 const results = {
   ...previous,
   measuredAt: new Date().toISOString(),
@@ -43,7 +84,16 @@ const results = {
   ...(bookings && { bookings }),
   ...(jsBudget && { jsBudget }),
   ...(journeys && { journeys }),
-}
+  suiteSeconds: { ...(previous.suiteSeconds as Record<string, number> | undefined), ...suiteSeconds },
+  // Only a run of every suite times the whole bench.
+  ...(only === undefined && { benchSeconds }),
+} as typeof previous &
+  Partial<Figures> & {
+    measuredAt: string
+    node: string
+    suiteSeconds: Record<string, number>
+    benchSeconds?: number
+  }
 writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
 
 const verdict = (ok: boolean) => (ok ? "meets" : "MISSES")
@@ -160,4 +210,48 @@ for (const [name, body] of sections) {
   doc = withSection(doc, name, body)
   console.log(body)
 }
+
+const summaryRows: Array<SummaryRow> = [
+  ...(results.benchSeconds === undefined
+    ? []
+    : [
+        {
+          suite: "bench",
+          figure: "the whole bench, wall s",
+          value: results.benchSeconds,
+          target: { text: `≤ ${BENCH_BUDGET_S} s`, met: results.benchSeconds <= BENCH_BUDGET_S },
+        },
+      ]),
+  ...(results.jsBudget ? jsBudgetSummary(results.jsBudget) : []),
+  ...(results.filters ? filtersSummary(results.filters) : []),
+  ...(results.autocomplete ? autocompleteSummary(results.autocomplete) : []),
+  ...(results.searchPricing ? searchPricingSummary(results.searchPricing) : []),
+  ...(results.roomPrices ? roomPricesSummary(results.roomPrices, ROOM_PRICES_TARGET_P99_MS) : []),
+  ...(results.bookings ? bookingsSummary(results.bookings) : []),
+  ...(results.journeys ? journeysSummary(results.journeys, LIBRARY_TARGET_S) : []),
+]
+const missed = summaryRows.filter((r) => r.target?.met === false).length
+const targets = summaryRows.filter((r) => r.target !== undefined).length
+const summary = [
+  "<!-- summary:start -->",
+  "## Every figure",
+  "",
+  `Written ${results.measuredAt}${only === undefined ? " by a run of every suite" : ` by a run of ${only.join(", ")}`}; a suite not run`,
+  "keeps the figures of its last run (its section below gives their date). Each figure's baseline was",
+  "measured in the same run as the figure.",
+  "",
+  ...summaryTable(summaryRows),
+  "",
+  `Targets: ${targets - missed} of ${targets} met, ${missed} missed.`,
+  "",
+  `Suite wall seconds (latest run of each): ${Object.entries(results.suiteSeconds)
+    .map(([name, seconds]) => `${name} ${seconds}`)
+    .join(", ")}.`,
+  "<!-- summary:end -->",
+].join("\n")
+// The table goes above the suites' sections the first time, and stays where it is after.
+doc = doc.includes("<!-- summary:start -->")
+  ? withSection(doc, "summary", summary)
+  : doc.replace(/\n<!-- /, `\n${summary}\n\n<!-- `)
+console.log(summary)
 writeFileSync(docPath, doc)
