@@ -1,8 +1,9 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
+import { Data } from "#core/api/envelope.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
-import type { RoomPrices } from "#core/api/hotel-detail.ts"
+import { RoomPrices } from "#core/api/hotel-detail.ts"
 import { paymentModeOf } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
@@ -18,13 +19,22 @@ import { AppClock } from "#core/services/clock.ts"
 import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
+import { AnswerCache } from "../http/answer-cache.ts"
 import { channelOf } from "../http/hosts.ts"
 import { Coupons } from "../pricing/coupons.ts"
 import { checkedStay } from "../pricing/request.ts"
 import { ServerSettings } from "../settings.ts"
 import { hotelDetail } from "./details.ts"
 import { hotelImages } from "./images-answer.ts"
-import { couponOnPlans, RoomPricing, roomTypePriceWire } from "./room-prices.ts"
+import {
+  couponOnPlans,
+  type RoomPriceRequest,
+  RoomPricing,
+  type RoomTypeQuotes,
+  roomTypePriceWire,
+} from "./room-prices.ts"
+
+const encodeRoomPrices = Schema.encodeSync(Data(RoomPrices))
 
 const unknownHotel = (id: string, field: string) =>
   new NotFound(entry("not_found", `No hotel with id ${id}`, field))
@@ -42,6 +52,7 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
     const settings = yield* ServerSettings
     const pricing = yield* RoomPricing
     const coupons = yield* Coupons
+    const answers = yield* AnswerCache
     // An explicit channel wins; otherwise the host the request came to decides (spec-search §6).
     const channelFor = (asked: Channel | undefined, host: string | undefined): Channel =>
       asked ?? channelOf(settings, host) ?? "website"
@@ -116,36 +127,56 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
               usesTotal: uses.total,
             })
           }
-          const priced = yield* pricing.prices({
+          const rooms = parseRoomConfig(query.roomconfig)
+          const asking: RoomPriceRequest = {
             hotel,
             stay,
-            rooms: parseRoomConfig(query.roomconfig),
+            rooms,
             channel,
             member,
-            ...(eligible?.ok === true ? { coupon: eligible.rule } : {}),
             ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
-          })
-          const check: CouponCheck | undefined =
-            eligible?.ok === true ? couponOnPlans(eligible.rule, priced) : eligible
-          // In the catalogue's order, which its schema keeps to the spec's priority order.
-          const wire = priced.map((p) => roomTypePriceWire(hotel.id, p))
-          const answer: RoomPrices = {
-            hotel_id: hotel.id,
-            checkin: stay.checkin,
-            checkout: stay.checkout,
-            nights,
-            channel,
-            payment_mode: paymentModeOf(channel),
-            total_price: Object.fromEntries(wire.map((w) => [w.room_type_id, w])),
-            room_type_ids: wire.map((w) => w.room_type_id),
-            coupon_code: check?.ok === true ? check.coupon.code : null,
-            coupon_success_message: check?.ok === true ? check.message : null,
-            coupon_error: check?.ok === false ? check.message : null,
-            login_coupon_applied: member,
-            // The points wallet ledger does not exist yet (checkout builds it): nothing to apply.
-            wallet_applied: false,
           }
-          return answer
+          const answerOf = (
+            priced: ReadonlyArray<RoomTypeQuotes>,
+            check: CouponCheck | undefined,
+          ): RoomPrices => {
+            // In the catalogue's order, which its schema keeps to the spec's priority order.
+            const wire = priced.map((p) => roomTypePriceWire(hotel.id, p))
+            return {
+              hotel_id: hotel.id,
+              checkin: stay.checkin,
+              checkout: stay.checkout,
+              nights,
+              channel,
+              payment_mode: paymentModeOf(channel),
+              total_price: Object.fromEntries(wire.map((w) => [w.room_type_id, w])),
+              room_type_ids: wire.map((w) => w.room_type_id),
+              coupon_code: check?.ok === true ? check.coupon.code : null,
+              coupon_success_message: check?.ok === true ? check.message : null,
+              coupon_error: check?.ok === false ? check.message : null,
+              login_coupon_applied: member,
+              // The points wallet ledger does not exist yet (checkout builds it): nothing to apply.
+              wallet_applied: false,
+            }
+          }
+          // Without a coupon the answer depends only on the request and the hotel's inventory and
+          // rates, so it is kept like a search-price answer (ADR 076); a coupon's answer also
+          // depends on its uses so far, and is computed every time.
+          if (eligible === undefined) {
+            const key = JSON.stringify([hotel.id, stay, rooms, channel, member, query.roomtype ?? null])
+            return yield* answers.roomPrices(
+              key,
+              hotel.id,
+              Effect.map(pricing.prices(asking), (priced) =>
+                JSON.stringify(encodeRoomPrices(answerOf(priced, undefined))),
+              ),
+            )
+          }
+          const priced = yield* pricing.prices({
+            ...asking,
+            ...(eligible.ok ? { coupon: eligible.rule } : {}),
+          })
+          return answerOf(priced, eligible.ok ? couponOnPlans(eligible.rule, priced) : eligible)
         }),
       )
   }),

@@ -87,25 +87,36 @@ export const searchPricingSummary = (s: SearchPricingFigures): Array<SummaryRow>
 export const roomPricesSummary = (r: RoomPricesFigures, targetP99Ms: number): Array<SummaryRow> => [
   {
     suite: "room-prices",
-    figure: `room prices p99, server-side, one connection, ${r.checkin}…${r.checkout} × 5 rooms, ms`,
+    figure: `room prices p99, server-side, one connection, every answer computed, ${r.checkin}…${r.checkout} × 5 rooms, ms`,
     value: r.serverSide.p99Ms,
     target: { text: `≤ ${targetP99Ms} ms`, met: r.serverSide.p99Ms <= targetP99Ms },
   },
   {
     suite: "room-prices",
-    figure: `room prices req/s at ${r.connections} connections`,
+    figure: `room prices req/s at ${r.connections} connections, answer cache warm`,
     value: r.product.rps,
     baseline: { name: "bare node:http", value: r.bare.rps },
     ratio: r.ratio,
   },
   {
     suite: "room-prices",
-    figure: `room prices p99 at ${r.connections} connections (client), ms`,
+    figure: `room prices p99 at ${r.connections} connections (client), answer cache warm, ms`,
     value: r.product.p99Ms,
     baseline: { name: "bare node:http", value: r.bare.p99Ms },
     ratio: ratioOf(r.product.p99Ms, r.bare.p99Ms),
     target: { text: `≤ ${targetP99Ms} ms`, met: r.product.p99Ms <= targetP99Ms },
   },
+  ...(r.productComputed === undefined
+    ? []
+    : [
+        {
+          suite: "room-prices",
+          figure: `room prices p99 at ${r.connections} connections (client), every answer computed, ms`,
+          value: r.productComputed.p99Ms,
+          baseline: { name: "bare node:http", value: r.bare.p99Ms },
+          ratio: ratioOf(r.productComputed.p99Ms, r.bare.p99Ms),
+        },
+      ]),
 ]
 
 export const bookingsSummary = (b: BookingsFigures): Array<SummaryRow> => {

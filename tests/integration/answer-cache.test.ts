@@ -4,6 +4,7 @@ import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { RoomPrices } from "#core/api/hotel-detail.ts"
 import type { SearchResult } from "#core/api/hotels.ts"
 import type { SearchPrices } from "#core/api/pricing.ts"
 import type { AnswerCacheStats } from "#core/api/test-control.ts"
@@ -196,6 +197,61 @@ for (const backend of ["pglite", "postgres"] as const) {
       })
       // The other process's own cache sees the same answer.
       expect(ok(await call(second().url, path)).text).toBe(b.text)
+    })
+
+    it("keeps a hotel's room prices until its inventory or rates change; a coupon's answer is never kept", async () => {
+      // Not the hotel the price test above sold out.
+      const hotel = catalogue.hotels
+        .filter((h) => h.cityId === city.id && h.preOccupancy.length === 0)
+        .at(-1)!
+      const path = `/api/v5/pricing/hotels/${hotel.id}/room-prices/?checkin=${stay.checkin}&checkout=${stay.checkout}&roomconfig=2-0`
+      const a = ok(await call(first().url, path))
+      const type = hotel.roomTypes.find(
+        (t) => dataOf<RoomPrices>(a).total_price[`${hotel.id}|${t.code}`]!.available,
+      )!
+      const priceOf = (answer: Answer) =>
+        dataOf<RoomPrices>(answer).total_price[`${hotel.id}|${type.code}`]!.rate_plans[0]!.basePrice
+      const s1 = await stats(first())
+      expect(ok(await call(first().url, path)).text).toBe(a.text)
+      const s2 = await stats(first())
+      expect(s2.hits - s1.hits).toBe(1)
+      // Decoded by the contract's schema like any other answer.
+      expect(dataOf<RoomPrices>(a).room_type_ids).toEqual(hotel.roomTypes.map((t) => `${hotel.id}|${t.code}`))
+
+      // Another hotel's rooms sell out: this answer stays.
+      const outside = catalogue.hotels.find((h) => h.id !== hotel.id && h.preOccupancy.length === 0)!
+      await notified(first(), () => setRoomsLeft(second(), outside.id, outside.roomTypes[0]!.code, 0))
+      expect(ok(await call(first().url, path)).text).toBe(a.text)
+      expect((await stats(first())).hits - s2.hits).toBe(1)
+
+      // Its own rate changes, through the other process: the next answer is computed, at the new rate.
+      const s3 = await stats(first())
+      const rate = type.baseRatePaise + 100_000
+      await notified(first(), () =>
+        call(second().url, "/api/test/rates", {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            hotel_id: hotel.id,
+            room_type: type.code,
+            from: stay.checkin,
+            to: stay.checkout,
+            rate_paise: rate,
+          }),
+        }).then(ok),
+      )
+      const b = ok(await call(first().url, path))
+      expect((await stats(first())).misses - s3.misses).toBe(1)
+      expect(priceOf(b)).toBe(rate * 2)
+      expect(priceOf(a)).toBe(type.baseRatePaise * 2)
+
+      // With a coupon, every request is computed: its uses so far can change the answer.
+      const s4 = await stats(first())
+      ok(await call(first().url, `${path}&couponcode=NOSUCHCODE`))
+      ok(await call(first().url, `${path}&couponcode=NOSUCHCODE`))
+      const s5 = await stats(first())
+      expect(s5.hits).toBe(s4.hits)
+      expect(s5.misses).toBe(s4.misses)
     })
 
     it("keeps channels apart: the same hotels asked on another host get their own answer", async () => {

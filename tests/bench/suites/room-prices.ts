@@ -32,6 +32,16 @@ interface Latencies {
   readonly maxMs: number
 }
 
+type ServerSide = Latencies & {
+  readonly requests: number
+  /** The same requests timed by the client (adds HTTP parsing, the socket and the client). */
+  readonly client: Latencies
+  readonly cpuUsPerRequest: number
+}
+
+/** The server's answer cache turned off (server/http/answer-cache.ts): every answer computed. */
+const CACHE_OFF = { ANSWER_CACHE_BYTES: "0" }
+
 interface Round {
   readonly rps: number
   readonly p50Ms: number
@@ -52,16 +62,18 @@ export interface RoomPricesFigures {
   readonly cores: number
   /** 1-minute load average before the one-connection requests, after them, and after the load rounds. */
   readonly loadAverage: readonly [number, number, number]
-  /** (a) One connection, one request at a time: the server's own request-log duration (`ms`). */
-  readonly serverSide: Latencies & {
-    readonly requests: number
-    /** The same requests timed by the client (adds HTTP parsing, the socket and the client). */
-    readonly client: Latencies
-    readonly cpuUsPerRequest: number
-  }
-  /** (b), (c) Median round at CONNECTIONS connections. */
+  /**
+   * (a) One connection, one request at a time: the server's own request-log duration (`ms`), with
+   * the answer cache off, so every answer is computed.
+   */
+  readonly serverSide: ServerSide
+  /** The same with the answer cache on: every request after the first is a kept answer (ADR 076). */
+  readonly serverSideWarm: ServerSide
+  /** (b), (c) Median round at CONNECTIONS connections, answer cache on. */
   readonly connections: number
   readonly product: Round
+  /** One run at CONNECTIONS connections with the answer cache off. */
+  readonly productComputed: Round
   readonly bare: Round
   readonly ratio: number
   readonly ratioRange: readonly [number, number]
@@ -215,7 +227,8 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   const catalogueEnv = { CATALOGUE_HOTELS: String(CATALOGUE_HOTELS) }
   const loadAverageBefore = loadavg()[0]!
 
-  const { body, ratePlans, serverSide } = await serverSideTimes(path, catalogueEnv)
+  const { body, ratePlans, serverSide } = await serverSideTimes(path, { ...catalogueEnv, ...CACHE_OFF })
+  const { serverSide: serverSideWarm } = await serverSideTimes(path, catalogueEnv)
   const loadAverageBetween = loadavg()[0]!
 
   const product = await startProcess(
@@ -243,6 +256,18 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   } finally {
     await Promise.all([stopped(product), stopped(bare)])
   }
+  const computing = await startProcess(
+    "tests/bench/product-server.ts",
+    { ...catalogueEnv, ...CACHE_OFF },
+    /product listening on (\S+)/,
+  )
+  let productComputed: Round
+  try {
+    await load(computing.url, computing.child.pid!, path, 1)
+    productComputed = await load(computing.url, computing.child.pid!, path, options.durationS)
+  } finally {
+    await stopped(computing)
+  }
   rounds.sort((x, y) => x.ratio - y.ratio)
   const middle = rounds[Math.floor(ROUNDS / 2)]!
   const counts = hotel.roomTypes.map((t) => `${t.code} ${t.roomCount}`).join(", ")
@@ -268,8 +293,10 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
     cores: cpus().length,
     loadAverage: [round(loadAverageBefore, 2), round(loadAverageBetween, 2), round(loadavg()[0]!, 2)],
     serverSide,
+    serverSideWarm,
     connections: CONNECTIONS,
     product: middle.ours,
+    productComputed,
     bare: middle.base,
     ratio: round(middle.ratio, 2),
     ratioRange: [round(rounds[0]!.ratio, 2), round(rounds[ROUNDS - 1]!.ratio, 2)],
@@ -282,6 +309,7 @@ export const roomPricesSection = (
   run: { readonly measuredAt: string; readonly node: string; readonly durationS: number },
 ) => {
   const s = f.serverSide
+  const w = f.serverSideWarm
   const met = s.p99Ms <= ROOM_PRICES_TARGET_P99_MS
   const row = (name: string, r: Round) =>
     `| ${name} | ${r.rps} | ${r.p50Ms} / ${r.p99Ms} | ${r.cpuUsPerRequest} | ${r.errors} |`
@@ -297,19 +325,22 @@ export const roomPricesSection = (
     `  ${f.hotel.why}.`,
     `- Stay ${f.checkin} to ${f.checkout} (${NIGHTS} nights), roomconfig ${f.roomConfig}; answer ${f.bodyBytes} bytes.`,
     `- Server-side time, from the server's own request log (\`ms\`, 0.1 ms steps, front middleware to`,
-    `  answer), one connection, ${s.requests} requests after ${WARM_UP_REQUESTS} to warm up: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms,`,
-    `  max ${s.maxMs} ms — target p99 ≤ ${ROOM_PRICES_TARGET_P99_MS} ms: ${met ? "MET" : "MISSES"}.`,
+    `  answer), one connection, ${s.requests} requests after ${WARM_UP_REQUESTS} to warm up, answer cache off (every answer`,
+    `  computed): p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, max ${s.maxMs} ms — target p99 ≤ ${ROOM_PRICES_TARGET_P99_MS} ms: ${met ? "MET" : "MISSES"}.`,
     `- The same requests timed by the client: p50 ${s.client.p50Ms} ms, p99 ${s.client.p99Ms} ms; server CPU ${s.cpuUsPerRequest} µs per request.`,
+    `- With the answer cache on (the same stay asked again, as travellers opening a popular hotel do): server-side`,
+    `  p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms; client p99 ${w.client.p99Ms} ms; server CPU ${w.cpuUsPerRequest} µs per request.`,
     `- ${f.connections} connections: throughput ratio to bare node:http answering a body of the same size ${f.ratio}`,
     `  (rounds ${f.ratioRange[0]}–${f.ratioRange[1]}).`,
     "",
-    "Median of 3 alternating rounds (product, then baseline). Latency there is the client's (it includes",
-    "queueing behind the other connections); CPU is the server process's user + system time per request,",
-    "read from /proc.",
+    "Median of 3 alternating rounds (product with its answer cache, then baseline), then one run with the",
+    "cache off. Latency there is the client's (it includes queueing behind the other connections); CPU is",
+    "the server process's user + system time per request, read from /proc.",
     "",
     "| server | req/s | p50 / p99 ms | server CPU µs per request | errors |",
     "|---|---|---|---|---|",
-    row("product", f.product),
+    row("product, answer cache warm", f.product),
+    row("product, every answer computed", f.productComputed),
     row("bare node:http", f.bare),
     "<!-- room-prices:end -->",
   ].join("\n")
