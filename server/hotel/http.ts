@@ -3,7 +3,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { Data } from "#core/api/envelope.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
-import { RoomPrices } from "#core/api/hotel-detail.ts"
+import { HotelDetail, RoomPrices } from "#core/api/hotel-detail.ts"
 import { paymentModeOf } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
@@ -35,6 +35,7 @@ import {
 } from "./room-prices.ts"
 
 const encodeRoomPrices = Schema.encodeSync(Data(RoomPrices))
+const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
 
 const unknownHotel = (id: string, field: string) =>
   new NotFound(entry("not_found", `No hotel with id ${id}`, field))
@@ -72,8 +73,15 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
           const hotel = catalogue.hotel(params.id)
           if (hotel === undefined) return yield* unknownHotel(params.id, "id")
           const member = (yield* optionalMember(sessions, request.headers.authorization)) !== undefined
-          const ratings = yield* catalogue.ratings([hotel.id])
-          return hotelDetail(hotel, catalogue.view, ratings.get(hotel.id), member)
+          // The hotel never changes while the process runs; only its rating does, with the reviews.
+          return yield* answers.hotelDetails(
+            JSON.stringify([hotel.id, member]),
+            Effect.map(catalogue.ratings([hotel.id]), (ratings) =>
+              JSON.stringify(
+                encodeHotelDetail(hotelDetail(hotel, catalogue.view, ratings.get(hotel.id), member)),
+              ),
+            ),
+          )
         }),
       )
       .handle("images", ({ params }) =>

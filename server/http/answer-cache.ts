@@ -13,7 +13,7 @@ import { jsonBody } from "./json-response.ts"
 const MAX_BYTES = Number(process.env.ANSWER_CACHE_BYTES ?? 64 * 1024 * 1024)
 
 /** Which cached answer: they depend on different data, so they are validated differently. */
-export type AnswerKind = "search" | "searchPrices" | "roomPrices"
+export type AnswerKind = "search" | "searchPrices" | "roomPrices" | "hotelDetails"
 
 export interface AnswerCacheStats {
   readonly hits: number
@@ -78,16 +78,16 @@ export class CoalescedReads {
 }
 
 const hitsMetric = Metric.counter("answer_cache_hits", {
-  description: "Search, search-price and room-price answers served from the answer cache",
+  description: "Search, price and hotel-details answers served from the answer cache",
   incremental: true,
 })
 const missesMetric = Metric.counter("answer_cache_misses", {
-  description: "Search, search-price and room-price answers computed because no valid cached answer existed",
+  description: "Search, price and hotel-details answers computed because no valid cached answer existed",
   incremental: true,
 })
 
 /**
- * Search, search-price and room-price answers kept as their JSON bytes (and, once asked for, their gzip and br
+ * Search, price and hotel-details answers kept as their JSON bytes (and, once asked for, their gzip and br
  * bytes), for as long as the data they were computed from has not changed (ADR 076). Several server
  * processes may share one PostgreSQL, so no process knows by itself when the data changed: triggers
  * bump `data_versions` ('reviews': a search's ratings) and `hotel_versions` (a hotel's
@@ -112,6 +112,11 @@ export class AnswerCache extends Context.Service<
     readonly searchPrices: <E, R>(
       key: string,
       hotelIds: ReadonlyArray<string>,
+      compute: Effect.Effect<string | Uint8Array, E, R>,
+    ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+    /** A hotel's details (`key`: the hotel and whether a member asks), cached while no review changes. */
+    readonly hotelDetails: <E, R>(
+      key: string,
       compute: Effect.Effect<string | Uint8Array, E, R>,
     ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
     /** A hotel's room-price answer without a coupon, cached while its inventory or rates do not change. */
@@ -217,6 +222,7 @@ export class AnswerCache extends Context.Service<
         search: (key, compute) => answer("search", key, searchVersion, compute),
         searchPrices: (key, hotelIds, compute) =>
           answer("searchPrices", key, hotelsVersion(hotelIds), compute),
+        hotelDetails: (key, compute) => answer("hotelDetails", key, searchVersion, compute),
         roomPrices: (key, hotelId, compute) => answer("roomPrices", key, hotelsVersion([hotelId]), compute),
         stats: Effect.sync(() => {
           flushOnEpochChange()

@@ -4,7 +4,7 @@ import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { RoomPrices } from "#core/api/hotel-detail.ts"
+import type { HotelDetail, RoomPrices } from "#core/api/hotel-detail.ts"
 import type { SearchResult } from "#core/api/hotels.ts"
 import type { SearchPrices } from "#core/api/pricing.ts"
 import type { AnswerCacheStats } from "#core/api/test-control.ts"
@@ -252,6 +252,23 @@ for (const backend of ["pglite", "postgres"] as const) {
       const s5 = await stats(first())
       expect(s5.hits).toBe(s4.hits)
       expect(s5.misses).toBe(s4.misses)
+    })
+
+    it("keeps a hotel's details until a review changes its rating; members and guests apart", async () => {
+      const hotel = catalogue.hotels.filter((h) => h.cityId === city.id)[1]!
+      const path = `/api/v5/hotels/${hotel.id}/details/`
+      const reviewsIn = (answer: Answer) => dataOf<HotelDetail>(answer).reviews.noOfReviews
+      const a = ok(await call(first().url, path))
+      const s1 = await stats(first())
+      expect(ok(await call(first().url, path)).text).toBe(a.text)
+      expect((await stats(first())).hits - s1.hits).toBe(1)
+      expect(dataOf<HotelDetail>(a).id).toBe(hotel.id)
+
+      await notified(first(), () => addReview(second(), hotel.id, 4))
+      const s2 = await stats(first())
+      const b = ok(await call(first().url, path))
+      expect((await stats(first())).misses - s2.misses).toBe(1)
+      expect(reviewsIn(b)).toBe(reviewsIn(a) + 1)
     })
 
     it("keeps channels apart: the same hotels asked on another host get their own answer", async () => {
