@@ -4,6 +4,12 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { round } from "./stats.ts"
+import {
+  type ApiEndpointsFigures,
+  apiEndpointsSection,
+  apiEndpointsSummary,
+  benchApiEndpoints,
+} from "./suites/api-endpoints.ts"
 import { type AutocompleteFigures, benchAutocomplete } from "./suites/autocomplete.ts"
 import { type BookingsFigures, benchBookings, bookingsSection } from "./suites/bookings.ts"
 import { benchFilters, type FilterFigures } from "./suites/filters.ts"
@@ -16,6 +22,7 @@ import {
   roomPricesSection,
 } from "./suites/room-prices.ts"
 import { benchSearchPricing, CATALOGUE_HOTELS, type SearchPricingFigures } from "./suites/search-pricing.ts"
+import { benchSsr, type SsrFigures, ssrSection, ssrSummary } from "./suites/ssr.ts"
 import {
   autocompleteSummary,
   bookingsSummary,
@@ -37,6 +44,8 @@ interface Figures {
   readonly bookings: BookingsFigures
   readonly jsBudget: JsBudgetFigures
   readonly journeys: JourneysFigures
+  readonly apiEndpoints: ApiEndpointsFigures
+  readonly ssr: SsrFigures
 }
 /** The limit on the whole bench's wall time. */
 const BENCH_BUDGET_S = 600
@@ -70,6 +79,8 @@ const filters = await timed("filters", () => benchFilters())
 const autocomplete = await timed("autocomplete", () => benchAutocomplete({ durationS }))
 const searchPricing = await timed("search-pricing", () => benchSearchPricing({ durationS }))
 const roomPrices = await timed("room-prices", () => benchRoomPrices({ durationS }))
+const apiEndpoints = await timed("api-endpoints", () => benchApiEndpoints({ durationS }))
+const ssr = await timed("ssr", () => benchSsr({ durationS }))
 const bookings = await timed("bookings", () => benchBookings({ durationS }))
 const journeys = await timed("journeys", () => benchJourneys())
 const benchSeconds = round((performance.now() - benchStart) / 1000, 1)
@@ -82,6 +93,8 @@ const results = {
   ...(searchPricing && { searchPricing }),
   ...(roomPrices && { roomPrices }),
   ...(bookings && { bookings }),
+  ...(apiEndpoints && { apiEndpoints }),
+  ...(ssr && { ssr }),
   ...(jsBudget && { jsBudget }),
   ...(journeys && { journeys }),
   suiteSeconds: { ...(previous.suiteSeconds as Record<string, number> | undefined), ...suiteSeconds },
@@ -202,6 +215,8 @@ const sections = [
   filters && ["filters", filterSection(filters)],
   searchPricing && ["search-pricing", searchPricingSection(searchPricing)],
   roomPrices && ["room-prices", roomPricesSection(roomPrices, { ...results, durationS })],
+  apiEndpoints && ["api-endpoints", apiEndpointsSection(apiEndpoints, { ...results, durationS })],
+  ssr && ["ssr", ssrSection(ssr, { ...results, durationS })],
   bookings && ["bookings", bookingsSection(bookings, { ...results, durationS })],
   jsBudget && ["js-budget", jsBudgetSection(jsBudget)],
   journeys && ["journeys", journeysSection(journeys, results)],
@@ -227,6 +242,8 @@ const summaryRows: Array<SummaryRow> = [
   ...(results.autocomplete ? autocompleteSummary(results.autocomplete) : []),
   ...(results.searchPricing ? searchPricingSummary(results.searchPricing) : []),
   ...(results.roomPrices ? roomPricesSummary(results.roomPrices, ROOM_PRICES_TARGET_P99_MS) : []),
+  ...(results.apiEndpoints ? apiEndpointsSummary(results.apiEndpoints) : []),
+  ...(results.ssr ? ssrSummary(results.ssr) : []),
   ...(results.bookings ? bookingsSummary(results.bookings) : []),
   ...(results.journeys ? journeysSummary(results.journeys, LIBRARY_TARGET_S) : []),
 ]
