@@ -1,6 +1,5 @@
 // The bookings bench's three measurements against one running server: uncontended bookings under
 // load, a race for the last rooms of one hotel-night, and the statements each checkout step sends.
-import { readFileSync } from "node:fs"
 import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import {
@@ -21,17 +20,10 @@ import {
   startCart,
 } from "./booking-client.ts"
 import type { WireLog } from "./postgres-tools.ts"
+import { cpuSeconds } from "./processes.ts"
 import { percentile, round } from "./stats.ts"
 
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const TICKS_PER_S = 100
 const WARM_UP = 64
-
-const cpuTicks = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return Number(fields[11]) + Number(fields[12]) // utime, stime
-}
 
 const spread = (values: ReadonlyArray<number>) => ({
   p50Ms: round(percentile(values, 50), 1),
@@ -75,7 +67,7 @@ export const loadRun = async (client: Client, pid: number, plan: Plan, durationS
   const carts = await cartsFor(client, plan, WARM_UP, wanted, refused)
   const done: Array<Booked> = []
   const failed: Array<string> = []
-  const ticks = cpuTicks(pid)
+  const ticks = cpuSeconds(pid)
   const started = performance.now()
   const stopAt = started + durationS * 1000
   await pool(
@@ -89,7 +81,7 @@ export const loadRun = async (client: Client, pid: number, plan: Plan, durationS
     stopAt,
   )
   const seconds = (performance.now() - started) / 1000
-  const cpuS = (cpuTicks(pid) - ticks) / TICKS_PER_S
+  const cpuS = cpuSeconds(pid) - ticks
   return {
     bookingsPerS: round(done.length / seconds, 1),
     bookings: done.length,

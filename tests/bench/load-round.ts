@@ -1,18 +1,15 @@
 // One autocannon run against a server process, with that process's CPU per request; and product
 // rounds alternated with a baseline's, the median kept (the machine is shared and noisy).
 import { once } from "node:events"
-import { readFileSync } from "node:fs"
 import { request } from "node:http"
 import autocannon from "autocannon"
-import type { startProcess } from "./processes.ts"
+import { cpuSeconds, type startProcess } from "./processes.ts"
 import { round } from "./stats.ts"
 
 export type Server = Awaited<ReturnType<typeof startProcess>>
 
 /** What browsers send; the product and the bare baseline both answer br to it. */
 export const ACCEPT_ENCODING = "gzip, br"
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const TICKS_PER_S = 100
 
 export interface Round {
   readonly rps: number
@@ -29,12 +26,6 @@ export type Requests = ReadonlyArray<{
   readonly setupRequest?: <R extends { path: string }>(request: R) => R
 }>
 
-const cpuTicks = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return Number(fields[11]) + Number(fields[12]) // utime, stime
-}
-
 export const loadRound = async (
   server: Server,
   requests: Requests,
@@ -42,7 +33,7 @@ export const loadRound = async (
   duration: number,
 ): Promise<Round> => {
   const pid = server.child.pid!
-  const before = cpuTicks(pid)
+  const before = cpuSeconds(pid)
   const result = await autocannon({
     url: server.url,
     connections,
@@ -50,7 +41,7 @@ export const loadRound = async (
     requests,
     headers: { "accept-encoding": ACCEPT_ENCODING },
   })
-  const cpuS = (cpuTicks(pid) - before) / TICKS_PER_S
+  const cpuS = cpuSeconds(pid) - before
   return {
     rps: round(result.requests.average, 0),
     p50Ms: result.latency.p50,

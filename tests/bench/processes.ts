@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
 const root = join(import.meta.dirname, "..", "..")
@@ -25,3 +26,13 @@ export const startProcess = (
       reject(new Error(`${script} exited with ${code} before it was ready:\n${output}`)),
     )
   })
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
+const TICKS_PER_S = 100
+
+/** A process's CPU time so far, user + system, from /proc: steadier than latency on a shared machine. */
+export const cpuSeconds = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S // utime, stime
+}

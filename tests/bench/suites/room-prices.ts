@@ -1,12 +1,10 @@
-import { once } from "node:events"
-import { readFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
-import autocannon from "autocannon"
 import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
-import { startProcess } from "../processes.ts"
+import { loadRound, type Round, stopped } from "../load-round.ts"
+import { cpuSeconds, startProcess } from "../processes.ts"
 import { percentile, round } from "../stats.ts"
 
 /** The server's default catalogue size (server/config.ts), passed explicitly so the pick below matches it. */
@@ -23,8 +21,6 @@ const CONNECTIONS = 50
 const ROUNDS = 3
 /** The issue's target for the server-side p99, ms. */
 export const ROOM_PRICES_TARGET_P99_MS = 15
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const TICKS_PER_S = 100
 
 interface Latencies {
   readonly p50Ms: number
@@ -41,15 +37,6 @@ type ServerSide = Latencies & {
 
 /** The server's answer cache turned off (server/http/answer-cache.ts): every answer computed. */
 const CACHE_OFF = { ANSWER_CACHE_BYTES: "0" }
-
-interface Round {
-  readonly rps: number
-  readonly p50Ms: number
-  readonly p99Ms: number
-  /** Server CPU (user + system) per request, from /proc. */
-  readonly cpuUsPerRequest: number
-  readonly errors: number
-}
 
 export interface RoomPricesFigures {
   readonly hotel: { readonly id: string; readonly name: string; readonly brand: string; readonly why: string }
@@ -77,12 +64,6 @@ export interface RoomPricesFigures {
   readonly bare: Round
   readonly ratio: number
   readonly ratioRange: readonly [number, number]
-}
-
-const cpuTicks = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return Number(fields[11]) + Number(fields[12]) // utime, stime
 }
 
 const latencies = (values: ReadonlyArray<number>, digits = 2): Latencies => ({
@@ -132,12 +113,6 @@ const checkAnswer = (body: string) => {
   return types.reduce((sum, t) => sum + t.rate_plans.length, 0)
 }
 
-const stopped = async (server: Awaited<ReturnType<typeof startProcess>>) => {
-  const exited = once(server.child, "exit")
-  server.stop()
-  await exited
-}
-
 /** (a) One request at a time on a server that logs each request's duration (server/http/front.ts). */
 const serverSideTimes = async (path: string, catalogueEnv: Record<string, string>) => {
   const server = await startProcess(
@@ -164,7 +139,7 @@ const serverSideTimes = async (path: string, catalogueEnv: Record<string, string
     await new Promise((resolve) => setTimeout(resolve, 200)) // the warm-up's log lines arrive
     logged.length = 0
     const client: Array<number> = []
-    const ticksBefore = cpuTicks(server.child.pid!)
+    const cpuBefore = cpuSeconds(server.child.pid!)
     for (let i = 0; i < MEASURED_REQUESTS; i++) {
       const started = performance.now()
       const response = await fetch(`${server.url}${path}`)
@@ -172,7 +147,7 @@ const serverSideTimes = async (path: string, catalogueEnv: Record<string, string
       client.push(performance.now() - started)
       if (response.status !== 200) throw new Error(`room-prices bench: status ${response.status}`)
     }
-    const cpuS = (cpuTicks(server.child.pid!) - ticksBefore) / TICKS_PER_S
+    const cpuS = cpuSeconds(server.child.pid!) - cpuBefore
     for (let wait = 0; logged.length < MEASURED_REQUESTS && wait < 50; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -197,19 +172,6 @@ const serverSideTimes = async (path: string, catalogueEnv: Record<string, string
   }
 }
 
-const load = async (url: string, pid: number, path: string, duration: number): Promise<Round> => {
-  const before = cpuTicks(pid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, requests: [{ path }] })
-  const cpuS = (cpuTicks(pid) - before) / TICKS_PER_S
-  return {
-    rps: round(result.requests.average, 0),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuUsPerRequest: round((cpuS * 1e6) / Math.max(1, result.requests.total), 0),
-    errors: result.errors + result.non2xx,
-  }
-}
-
 /**
  * The issue's target: room prices of a 5-room-type hotel over 15 nights and 5 rooms, server p99 ≤
  * 15 ms on PGlite; plus throughput at 50 connections against bare node:http answering a body of the
@@ -224,6 +186,7 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   const pick = pickHotel(catalogue.hotels, checkin, checkout)
   const { hotel } = pick
   const path = `/api/v5/pricing/hotels/${hotel.id}/room-prices/?checkin=${checkin}&checkout=${checkout}&roomconfig=${ROOM_CONFIG}`
+  const requests = [{ path }]
   const catalogueEnv = { CATALOGUE_HOTELS: String(CATALOGUE_HOTELS) }
   const loadAverageBefore = loadavg()[0]!
 
@@ -245,12 +208,12 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   try {
     const productBody = await (await fetch(`${product.url}${path}`)).text()
     checkAnswer(productBody)
-    await load(product.url, product.child.pid!, path, 2)
-    await load(bare.url, bare.child.pid!, path, 1)
+    await loadRound(product, requests, CONNECTIONS, 2)
+    await loadRound(bare, requests, CONNECTIONS, 1)
     // This machine is shared and noisy: alternate the two, and keep the median round.
     for (let r = 0; r < ROUNDS; r++) {
-      const ours = await load(product.url, product.child.pid!, path, options.durationS)
-      const base = await load(bare.url, bare.child.pid!, path, options.durationS)
+      const ours = await loadRound(product, requests, CONNECTIONS, options.durationS)
+      const base = await loadRound(bare, requests, CONNECTIONS, options.durationS)
       rounds.push({ ours, base, ratio: ours.rps / Math.max(1, base.rps) })
     }
   } finally {
@@ -263,8 +226,8 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   )
   let productComputed: Round
   try {
-    await load(computing.url, computing.child.pid!, path, 1)
-    productComputed = await load(computing.url, computing.child.pid!, path, options.durationS)
+    await loadRound(computing, requests, CONNECTIONS, 1)
+    productComputed = await loadRound(computing, requests, CONNECTIONS, options.durationS)
   } finally {
     await stopped(computing)
   }

@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
+import { writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
@@ -7,7 +6,8 @@ import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { quote } from "#core/pricing/quote.ts"
 import { ratePlansFor } from "#core/pricing/rate-plans.ts"
-import { startProcess } from "../processes.ts"
+import { ACCEPT_ENCODING, wireBody } from "../load-round.ts"
+import { cpuSeconds, startProcess } from "../processes.ts"
 import { percentile, round } from "../stats.ts"
 
 /** A catalogue this size puts 220 hotels in Bengaluru, the issue's "200-hotel city". */
@@ -16,14 +16,11 @@ const CITY = "bengaluru"
 const CONNECTIONS = 50
 const ROUNDS = 3
 /** What browsers send; the product and the baseline both answer br to it. */
-const ACCEPT_ENCODING = "gzip, br"
 /**
  * Distinct stays for the run where every answer is computed: more requests than that run sends, so
  * no answer is asked for twice.
  */
 const DISTINCT_STAYS = 3000
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const TICKS_PER_S = 100
 
 interface Latencies {
   readonly p50Ms: number
@@ -68,12 +65,6 @@ export interface SearchPricingFigures {
   readonly quote15x5Us: number
 }
 
-const cpuTicks = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return Number(fields[11]) + Number(fields[12]) // utime, stime
-}
-
 const latencies = (values: ReadonlyArray<number>): Latencies => ({
   p50Ms: round(percentile(values, 50), 1),
   p99Ms: round(percentile(values, 99), 1),
@@ -81,32 +72,6 @@ const latencies = (values: ReadonlyArray<number>): Latencies => ({
 
 const mean = (values: ReadonlyArray<number>) =>
   values.length === 0 ? 0 : round(values.reduce((a, b) => a + b, 0) / values.length, 0)
-
-/** A body as the server sends it to a browser (fetch would decode it). */
-const wireBody = (base: string, path: string): Promise<{ body: Buffer; encoding: string }> =>
-  new Promise((resolve, reject) => {
-    const url = new URL(path, base)
-    const req = request(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        headers: { "accept-encoding": ACCEPT_ENCODING },
-      },
-      (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({
-            body: Buffer.concat(chunks),
-            encoding: String(res.headers["content-encoding"] ?? "identity"),
-          }),
-        )
-      },
-    )
-    req.on("error", reject)
-    req.end()
-  })
 
 /**
  * One load run of the alternating request list, sent with `Accept-Encoding: gzip, br` as browsers
@@ -124,7 +89,7 @@ const load = async (
   const pricing: Array<number> = []
   const searchBytes: Array<number> = []
   const pricingBytes: Array<number> = []
-  const before = cpuTicks(pid)
+  const before = cpuSeconds(pid)
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -138,7 +103,7 @@ const load = async (
         ;(isSearch ? searchBytes : pricingBytes).push(bytes)
       }),
   })
-  const cpuS = (cpuTicks(pid) - before) / TICKS_PER_S
+  const cpuS = cpuSeconds(pid) - before
   return {
     rps: round(result.requests.average, 0),
     overall: latencies([...search, ...pricing]),
