@@ -78,6 +78,67 @@ const inArea = (area: SearchArea, hotel: Hotel, stateCities: ReadonlySet<number>
   }
 }
 
+/** A catalogue's hotels by place, so a place's search reads its own hotels, not the catalogue's. */
+interface PlaceIndex {
+  readonly byCity: ReadonlyMap<number, ReadonlyArray<Hotel>>
+  readonly byLocality: ReadonlyMap<number, ReadonlyArray<Hotel>>
+  readonly byId: ReadonlyMap<string, Hotel>
+}
+
+const grouped = <K>(hotels: ReadonlyArray<Hotel>, key: (hotel: Hotel) => K): Map<K, Array<Hotel>> => {
+  const groups = new Map<K, Array<Hotel>>()
+  for (const hotel of hotels) {
+    const group = groups.get(key(hotel))
+    if (group === undefined) groups.set(key(hotel), [hotel])
+    else group.push(hotel)
+  }
+  return groups
+}
+
+// Built on a catalogue's first search and kept while its hotel list lives: a catalogue never
+// changes in place (the server loads a new one with a new database), so the index cannot go stale.
+const indexes = new WeakMap<ReadonlyArray<Hotel>, PlaceIndex>()
+
+const placeIndex = (hotels: ReadonlyArray<Hotel>): PlaceIndex => {
+  const kept = indexes.get(hotels)
+  if (kept !== undefined) return kept
+  const index: PlaceIndex = {
+    byCity: grouped(hotels, (h) => h.cityId),
+    byLocality: grouped(hotels, (h) => h.localityId),
+    byId: new Map(hotels.map((h) => [h.id, h])),
+  }
+  indexes.set(hotels, index)
+  return index
+}
+
+/**
+ * The hotels that can be in the area: a superset of it, so `inArea` still decides. A place's search
+ * costs its own hotels rather than the whole catalogue (issue: scale to 100,000 hotels); a circle
+ * still looks at every hotel.
+ */
+const candidates = (
+  catalogue: MatchCatalogue,
+  area: SearchArea,
+  stateCities: ReadonlySet<number>,
+): ReadonlyArray<Hotel> => {
+  const index = placeIndex(catalogue.hotels)
+  switch (area.kind) {
+    case "city":
+      return index.byCity.get(area.cityId) ?? []
+    case "locality":
+      return index.byLocality.get(area.localityId) ?? []
+    case "state":
+      return [...stateCities].flatMap((cityId) => index.byCity.get(cityId) ?? [])
+    case "hotels":
+      return [...new Set(area.hotelIds)].flatMap((id) => {
+        const hotel = index.byId.get(id)
+        return hotel === undefined ? [] : [hotel]
+      })
+    case "circle":
+      return catalogue.hotels
+  }
+}
+
 /**
  * The active catalogue hotels a search shows, each with its distance in km from `query.from`,
  * nearest first (ties by id, so the order is stable). The category and the amenity narrow the
@@ -93,7 +154,7 @@ export const matchHotels = (catalogue: MatchCatalogue, query: HotelQuery): Array
   )
   const cap = query.maxDistanceKm ?? Number.POSITIVE_INFINITY
   const matched: Array<MatchedHotel> = []
-  for (const hotel of catalogue.hotels) {
+  for (const hotel of candidates(catalogue, area, stateCities)) {
     if (!active.has(hotel.brandCode)) continue
     if (query.category !== undefined && !inCategory(query.category, hotel)) continue
     if (query.amenityId !== undefined && !hotel.amenities.includes(query.amenityId)) continue

@@ -64,10 +64,15 @@ const point = fc
 const area: fc.Arbitrary<SearchArea> = fc.oneof(
   fc.constantFrom(...catalogue.cities).map((c) => ({ kind: "city", cityId: c.id }) as const),
   fc.constantFrom(...catalogue.localities).map((l) => ({ kind: "locality", localityId: l.id }) as const),
+  fc.constantFrom(...catalogue.cities).map((c) => ({ kind: "state", stateSlug: c.stateSlug }) as const),
+  fc
+    .array(fc.constantFrom(...catalogue.hotels.map((h) => h.id), "999999"), { maxLength: 8 })
+    .map((hotelIds) => ({ kind: "hotels", hotelIds }) as const),
   fc
     .tuple(point, fc.double({ min: 0.1, max: 50, noNaN: true }))
     .map(([centre, radiusKm]) => ({ kind: "circle", centre, radiusKm }) as const),
 )
+const stateOf = new Map(catalogue.cities.map((c) => [c.id, c.stateSlug]))
 const hotelQuery: fc.Arbitrary<HotelQuery> = fc.record(
   {
     area,
@@ -90,9 +95,11 @@ const bruteForce = (query: HotelQuery): Array<string> =>
           ? h.cityId === a.cityId
           : a.kind === "locality"
             ? h.localityId === a.localityId
-            : a.kind === "circle"
-              ? distanceKm(a.centre.lat, a.centre.lng, h.lat, h.lng) <= a.radiusKm
-              : false
+            : a.kind === "state"
+              ? stateOf.get(h.cityId) === a.stateSlug
+              : a.kind === "hotels"
+                ? a.hotelIds.includes(h.id)
+                : distanceKm(a.centre.lat, a.centre.lng, h.lat, h.lng) <= a.radiusKm
       return (
         inArea &&
         activeBrands.has(h.brandCode) &&
