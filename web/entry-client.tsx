@@ -1,6 +1,6 @@
 import "./styles/tokens.css"
 import "./styles/base.css"
-import { StrictMode } from "react"
+import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
 import { RouterProvider } from "react-router/dom"
@@ -59,8 +59,12 @@ async function main(): Promise<void> {
       </AppProviders>
     </StrictMode>
   )
-  if (inRenderedLocale) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  // In a transition React hydrates in slices that yield to the browser: the server's HTML paints
+  // first and no single task blocks input for the whole tree.
+  startTransition(() => {
+    if (inRenderedLocale) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
   // What needs Effect loads once hydration is under way, so the page does not wait for its chunk
   // (docs/decisions/070-javascript-budget.md). The stored session first: a returning member is
   // identified before their first page view is tracked, as when it all loaded up front.

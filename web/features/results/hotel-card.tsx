@@ -17,6 +17,8 @@ interface HotelCardProps {
   /** The hotel page with the stay's query. */
   readonly to: string
   readonly rooms: number
+  /** The first card: its picture is the listing's largest paint on a phone, so it must not wait for layout. */
+  readonly first?: boolean
 }
 
 function Badges({ hotel, soldOut }: { readonly hotel: CardHotel; readonly soldOut: boolean }) {
@@ -87,7 +89,7 @@ function Price({ price, rooms }: { readonly price: CardPrice; readonly rooms: nu
 }
 
 /** One result (spec-search §3 'Hotel'): picture, name, place, distance, rating, price, badges. */
-export function HotelCard({ hotel, price, to, rooms }: HotelCardProps) {
+export function HotelCard({ hotel, price, to, rooms, first = false }: HotelCardProps) {
   const t = useT()
   const soldOut = price.kind === "unavailable" && price.soldOut
   return (
@@ -96,7 +98,15 @@ export function HotelCard({ hotel, price, to, rooms }: HotelCardProps) {
         {hotel.imageUrl === null ? (
           <span className={styles.noImage} />
         ) : (
-          <img className={styles.image} src={hotel.imageUrl} alt="" loading="lazy" width={320} height={220} />
+          <img
+            className={styles.image}
+            src={hotel.imageUrl}
+            alt=""
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "auto"}
+            width={320}
+            height={220}
+          />
         )}
       </Link>
       <div className={styles.body}>

@@ -235,7 +235,7 @@ export function ResultsView(props: ResultsViewProps) {
             </div>
           ) : (
             <ol className={styles.list}>
-              {visible.map((hotel) => {
+              {visible.map((hotel, index) => {
                 const card = props.cards[hotel.id]!
                 const price = priceOf(context, hotel.id, loading)
                 return (
@@ -250,6 +250,7 @@ export function ResultsView(props: ResultsViewProps) {
                         price.kind === "priced" ? price.price : undefined,
                       )}
                       rooms={rooms.length}
+                      first={index === 0}
                     />
                   </li>
                 )
