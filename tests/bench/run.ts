@@ -16,11 +16,18 @@ import { benchFilters, type FilterFigures } from "./suites/filters.ts"
 import { benchJourneys, type JourneysFigures, journeysSection, LIBRARY_TARGET_S } from "./suites/journeys.ts"
 import { benchJsBudget, type JsBudgetFigures } from "./suites/js-budget.ts"
 import {
+  benchLighthouse,
+  type LighthouseFigures,
+  lighthouseSection,
+  lighthouseSummary,
+} from "./suites/lighthouse.ts"
+import {
   benchRoomPrices,
   ROOM_PRICES_TARGET_P99_MS,
   type RoomPricesFigures,
   roomPricesSection,
 } from "./suites/room-prices.ts"
+import { benchScale, type ScaleFigures, scaleSection, scaleSummary } from "./suites/scale.ts"
 import { benchSearchPricing, CATALOGUE_HOTELS, type SearchPricingFigures } from "./suites/search-pricing.ts"
 import { benchSsr, type SsrFigures, ssrSection, ssrSummary } from "./suites/ssr.ts"
 import {
@@ -46,6 +53,8 @@ interface Figures {
   readonly journeys: JourneysFigures
   readonly apiEndpoints: ApiEndpointsFigures
   readonly ssr: SsrFigures
+  readonly lighthouse: LighthouseFigures
+  readonly scale: ScaleFigures
 }
 /** The issue's limit on the whole bench's wall time. */
 const BENCH_BUDGET_S = 600
@@ -76,12 +85,14 @@ const timed = async <A>(name: string, suite: () => A | Promise<A>): Promise<A | 
 const benchStart = performance.now()
 const jsBudget = await timed("js-budget", () => benchJsBudget())
 const filters = await timed("filters", () => benchFilters())
+const lighthouse = await timed("lighthouse", () => benchLighthouse())
 const autocomplete = await timed("autocomplete", () => benchAutocomplete({ durationS }))
 const searchPricing = await timed("search-pricing", () => benchSearchPricing({ durationS }))
 const roomPrices = await timed("room-prices", () => benchRoomPrices({ durationS }))
 const apiEndpoints = await timed("api-endpoints", () => benchApiEndpoints({ durationS }))
 const ssr = await timed("ssr", () => benchSsr({ durationS }))
 const bookings = await timed("bookings", () => benchBookings({ durationS }))
+const scale = await timed("scale", () => benchScale())
 const journeys = await timed("journeys", () => benchJourneys())
 const benchSeconds = round((performance.now() - benchStart) / 1000, 1)
 const results = {
@@ -95,6 +106,8 @@ const results = {
   ...(bookings && { bookings }),
   ...(apiEndpoints && { apiEndpoints }),
   ...(ssr && { ssr }),
+  ...(lighthouse && { lighthouse }),
+  ...(scale && { scale }),
   ...(jsBudget && { jsBudget }),
   ...(journeys && { journeys }),
   suiteSeconds: { ...(previous.suiteSeconds as Record<string, number> | undefined), ...suiteSeconds },
@@ -217,6 +230,8 @@ const sections = [
   roomPrices && ["room-prices", roomPricesSection(roomPrices, { ...results, durationS })],
   apiEndpoints && ["api-endpoints", apiEndpointsSection(apiEndpoints, { ...results, durationS })],
   ssr && ["ssr", ssrSection(ssr, { ...results, durationS })],
+  lighthouse && ["lighthouse", lighthouseSection(lighthouse, results)],
+  scale && ["scale", scaleSection(scale, results)],
   bookings && ["bookings", bookingsSection(bookings, { ...results, durationS })],
   jsBudget && ["js-budget", jsBudgetSection(jsBudget)],
   journeys && ["journeys", journeysSection(journeys, results)],
@@ -237,6 +252,7 @@ const summaryRows: Array<SummaryRow> = [
           target: { text: `≤ ${BENCH_BUDGET_S} s`, met: results.benchSeconds <= BENCH_BUDGET_S },
         },
       ]),
+  ...(results.lighthouse ? lighthouseSummary(results.lighthouse) : []),
   ...(results.jsBudget ? jsBudgetSummary(results.jsBudget) : []),
   ...(results.filters ? filtersSummary(results.filters) : []),
   ...(results.autocomplete ? autocompleteSummary(results.autocomplete) : []),
@@ -244,6 +260,7 @@ const summaryRows: Array<SummaryRow> = [
   ...(results.roomPrices ? roomPricesSummary(results.roomPrices, ROOM_PRICES_TARGET_P99_MS) : []),
   ...(results.apiEndpoints ? apiEndpointsSummary(results.apiEndpoints) : []),
   ...(results.ssr ? ssrSummary(results.ssr) : []),
+  ...(results.scale ? scaleSummary(results.scale) : []),
   ...(results.bookings ? bookingsSummary(results.bookings) : []),
   ...(results.journeys ? journeysSummary(results.journeys, LIBRARY_TARGET_S) : []),
 ]
