@@ -1,11 +1,12 @@
-import { once } from "node:events"
 import { loadavg } from "node:os"
 import { launch } from "chrome-launcher"
 import lighthouse, { type RunnerResult } from "lighthouse"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { stopped } from "../load-round.ts"
 import { startProcess } from "../processes.ts"
+import { median } from "../stats.ts"
 import type { SummaryRow } from "../summary.ts"
 
 /**
@@ -61,11 +62,6 @@ export interface LighthouseFigures {
   readonly loadAverage: readonly [number, number]
   readonly wallS: number
   readonly pages: ReadonlyArray<PageFigures>
-}
-
-const median = (values: ReadonlyArray<number>) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 /** The four pages of the issue: home, a city's listing, a hotel and the itinerary of a real stay. */
@@ -182,9 +178,7 @@ export const benchLighthouse = async (): Promise<LighthouseFigures> => {
     }
   } finally {
     chrome.kill()
-    const exited = once(server.child, "exit")
-    server.stop()
-    await exited
+    await stopped(server)
   }
 }
 
