@@ -1,28 +1,13 @@
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
+import { chromium } from "./tests/lib/chromium.ts"
 
 const port = Number(process.env.E2E_PORT ?? 3917)
 // Set E2E_BASE_URL to test a server that is already running (a deployment, or
 // `npm start` in another terminal); then no server is started here.
 const externalBaseUrl = process.env.E2E_BASE_URL
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`
-
-// Debian's Chromium, never a downloaded build: these machines reach no browser CDN.
-// Without the networking flags Chromium keeps dialling Google hosts the sandbox refuses.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,7 +27,7 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     headless: true,
-    launchOptions: chromium,
+    launchOptions: { executablePath: chromium.executablePath, args: [...chromium.args] },
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
   },

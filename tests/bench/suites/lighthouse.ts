@@ -4,6 +4,7 @@ import lighthouse, { type RunnerResult } from "lighthouse"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { chromium } from "../../lib/chromium.ts"
 import { stopped } from "../load-round.ts"
 import { startProcess } from "../processes.ts"
 import { median } from "../stats.ts"
@@ -24,17 +25,6 @@ const ROOM_TYPE = "oak"
 const LEAD_DAYS = 30
 /** The web targets, on every measured page. */
 export const LIGHTHOUSE_TARGETS = { score: 95, cls: 0.05, lcpMs: 2000 } as const
-
-/** Debian's Chromium with the flags playwright.config.ts gives it: no GPU, no calls to Google hosts. */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
 
 interface Run {
   readonly score: number
@@ -123,8 +113,8 @@ export const benchLighthouse = async (): Promise<LighthouseFigures> => {
   const pages = pagesToMeasure()
   const server = await startProcess("tests/bench/product-server.ts", {}, /product listening on (\S+)/)
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromium.executablePath,
+    chromeFlags: [...chromium.args],
   })
   const loadBefore = Number(loadavg()[0]!.toFixed(2))
   try {
