@@ -162,3 +162,16 @@ test.describe("every gallery page is laid out for its width", () => {
     })
   }
 })
+
+test("a slow search-widget chunk fills the room held for it under Change search", async ({ I, page }) => {
+  await recordLayoutShifts(page)
+  // Later than the half second after a click within which the browser forgives a shift.
+  await page.route(/\/search-widget-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await I.open("/hotels-in-bengaluru/")
+  await page.getByText("Change search").click()
+  await expect(page.getByRole("main").getByRole("button", { name: "Search", exact: true })).toBeVisible()
+  expect(await layoutShift(page)).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET)
+})

@@ -37,7 +37,8 @@ export function ModifySearch({
       </summary>
       {open ? (
         <div className={styles.widget}>
-          <Suspense fallback={null}>
+          {/* The widget's room is held while its chunk loads, so the results do not jump when it comes. */}
+          <Suspense fallback={<div className={styles.widgetLoading} aria-busy="true" />}>
             <SearchWidget
               size="medium"
               start={{ location: place, range: { start: stay.checkin, end: stay.checkout }, rooms }}
