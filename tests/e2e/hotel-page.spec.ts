@@ -138,6 +138,9 @@ test.describe("hotel page", () => {
     expect(roomtype).toMatch(/^(common|acacia|oak|maple|mahogany)$/)
     expect(rateplan).toMatch(/^(rp|nrp)$/)
     await expect(card.getByText("Non-refundable")).toHaveCount(rateplan === "nrp" ? 1 : 0)
+    // This page's own second round (its cached HTML re-priced once the session is known, ADR 075)
+    // comes after hydration, whenever the session's chunk arrives: it is over before counting starts.
+    await page.waitForLoadState("networkidle")
     const asked: Array<string> = []
     page.on("request", (r) => {
       if (r.url().includes("/room-prices/") || r.url().includes("/psychological-triggers/"))
