@@ -27,6 +27,7 @@ import {
   TOUR_WIDTH,
   tourSceneImage,
 } from "#core/catalogue/videos.ts"
+import { chromium as browserSettings } from "../tests/lib/chromium.ts"
 
 const OUT_DIR = resolve(import.meta.dirname, "../fixtures/media/hotel-videos")
 /** Scenes are drawn this much larger than the frame, so the zoom never enlarges pixels. */
@@ -184,14 +185,8 @@ const main = async () => {
   if (unknown.length > 0) throw new Error(`no such tour: ${unknown.join(", ")}`)
   mkdirSync(OUT_DIR, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-    ],
+    executablePath: browserSettings.executablePath,
+    args: [...browserSettings.args],
   })
   try {
     const page = await browser.newPage({ viewport: { width: TOUR_WIDTH, height: TOUR_HEIGHT } })

@@ -4,6 +4,7 @@
 
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { chromium } from "./lib/chromium.ts"
 import { FIGURES_DIR } from "./lib/reliability-figures.ts"
 import { type ChildExit, runChild } from "./lib/run-child.ts"
 import { parseSelection, usage, vitestProjects } from "./lib/selection.ts"
@@ -21,7 +22,6 @@ import { specDir } from "./spec-coverage/paths.ts"
 const root = resolve(import.meta.dirname, "..")
 const binDir = join(root, "node_modules/.bin")
 const reportDir = join(root, "test-results")
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 const inCi = process.env.CI === "true"
 // Tests that spawn `node` must get the project's Node 24, not the machine's older one.
 const env = { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ""}` }
@@ -50,8 +50,8 @@ async function vitest(projects: readonly string[]): Promise<Tally> {
 
 async function playwright(): Promise<Tally> {
   heading("playwright: tests/e2e in Chromium")
-  if (!existsSync(chromium)) {
-    const why = `Chromium not installed at ${chromium} (apt-get install -y chromium)`
+  if (!existsSync(chromium.executablePath)) {
+    const why = `Chromium not installed at ${chromium.executablePath} (apt-get install -y chromium)`
     if (inCi)
       return { ...emptyTally("playwright"), failed: 1, notes: [`browser tests cannot run under CI: ${why}`] }
     console.log(`browser tests skipped: ${why}`)

@@ -1,6 +1,5 @@
 // One autocannon run against a server process, with that process's CPU per request; and product
 // rounds alternated with a baseline's, the median kept (the machine is shared and noisy).
-import { once } from "node:events"
 import { request } from "node:http"
 import autocannon from "autocannon"
 import { cpuSeconds, type startProcess } from "./processes.ts"
@@ -127,9 +126,3 @@ export const wireBody = (
     req.on("error", reject)
     req.end()
   })
-
-export const stopped = async (server: Server) => {
-  const exited = once(server.child, "exit")
-  server.stop()
-  await exited
-}

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
+import { once } from "node:events"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
@@ -35,4 +36,11 @@ export const cpuSeconds = (pid: number): number => {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S // utime, stime
+}
+
+/** Stops a process `startProcess` started and waits until it has exited. */
+export const stopped = async (server: { readonly stop: () => void; readonly child: ChildProcess }) => {
+  const exited = once(server.child, "exit")
+  server.stop()
+  await exited
 }

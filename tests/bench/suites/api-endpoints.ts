@@ -3,16 +3,8 @@ import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
-import {
-  type Compared,
-  compare,
-  loadRound,
-  type Requests,
-  type Round,
-  stopped,
-  wireBody,
-} from "../load-round.ts"
-import { startProcess } from "../processes.ts"
+import { type Compared, compare, loadRound, type Requests, type Round, wireBody } from "../load-round.ts"
+import { startProcess, stopped } from "../processes.ts"
 import { round } from "../stats.ts"
 import type { SummaryRow } from "../summary.ts"
 

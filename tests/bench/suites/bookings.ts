@@ -1,4 +1,3 @@
-import { once } from "node:events"
 import { cpus, loadavg } from "node:os"
 import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
@@ -7,7 +6,7 @@ import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { httpClient } from "../booking-client.ts"
 import { loadRun, type Plan, RACE, raceRun, wireRun } from "../booking-runs.ts"
 import * as pg from "../postgres-tools.ts"
-import { startProcess } from "../processes.ts"
+import { startProcess, stopped } from "../processes.ts"
 import { round } from "../stats.ts"
 
 /** The server's default catalogue size, passed explicitly so the stays below are its hotels. */
@@ -56,12 +55,6 @@ const serve = (env: Record<string, string>) =>
     },
     /product listening on (\S+)/,
   )
-
-const stopped = async (server: Awaited<ReturnType<typeof serve>>) => {
-  const exited = once(server.child, "exit")
-  server.stop()
-  await exited
-}
 
 const measure = async (env: Record<string, string>, p: ReturnType<typeof plan>, durationS: number) => {
   const server = await serve(env)

@@ -3,8 +3,8 @@ import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
-import { loadRound, type Round, stopped } from "../load-round.ts"
-import { cpuSeconds, startProcess } from "../processes.ts"
+import { loadRound, type Round } from "../load-round.ts"
+import { cpuSeconds, startProcess, stopped } from "../processes.ts"
 import { percentile, round } from "../stats.ts"
 
 /** The server's default catalogue size (server/config.ts), passed explicitly so the pick below matches it. */
