@@ -3,7 +3,7 @@ import { defineConfig } from "vite"
 
 /**
  * Two builds (docs/decisions/013-ssr-hydration.md):
- * - `vite build`: the browser bundle from web/entry-client.tsx into dist/client, with a manifest
+ * - `vite build`: the browser bundle from web/entry-client.ts into dist/client, with a manifest
  *   the server render reads to link the entry, its chunks and stylesheets. No index.html: the
  *   document is written by web/app/document.ts on the server.
  * - `vite build --ssr web/entry-server.tsx --outDir dist/server`: the render function for Node.
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsDir: "assets",
         rolldownOptions: {
-          input: "web/entry-client.tsx",
+          input: "web/entry-client.ts",
           output: {
             codeSplitting: {
               // Libraries change rarely, so they get long-lived chunks of their own. React, the

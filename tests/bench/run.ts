@@ -199,8 +199,8 @@ const jsBudgetSection = (j: NonNullable<typeof jsBudget>) =>
     "<!-- js-budget:start -->",
     "## JavaScript to render and hydrate",
     "",
-    `Measured ${results.measuredAt} from the production build: the entry and the page's static imports`,
-    "(what the server links as modulepreload), each file once, gzip level 9; chunks loaded later with",
+    `Measured ${results.measuredAt} from the production build: the entry, the hydration module and the`,
+    "page's static imports (what the server lists on the entry's element), each file once, gzip level 9; chunks loaded later with",
     "import() (Effect, the map, the calendar grid, the listing page's search widget) are not counted.",
     "",
     ...[j.listing, j.home, j.hotel].map(

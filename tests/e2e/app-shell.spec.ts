@@ -1,6 +1,32 @@
 import { expect, test } from "./support/fixtures.ts"
 
 test.describe("app shell", () => {
+  test("the hydration scripts load after the page and its main picture have painted", async ({ I, page }) => {
+    await I.open("/hotels-in-bengaluru/itsy-palm-international-mg-road-1044/")
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+      const started = (part: string) =>
+        resources.find((r) => r.name.includes(`/assets/${part}`) && r.name.endsWith(".js"))?.startTime
+      return {
+        firstPaint,
+        heroLoaded: resources.find((r) => hero !== null && r.name === hero.src)?.responseEnd,
+        entry: started("entry-client-"),
+        vendor: started("vendor-"),
+        hydrate: started("hydrate-"),
+        preloadsInHtml: document.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]').length,
+      }
+    })
+    expect(timings.preloadsInHtml).toBe(0)
+    expect(timings.entry).toBeDefined()
+    expect(timings.firstPaint).toBeDefined()
+    expect(timings.heroLoaded).toBeDefined()
+    expect(timings.vendor).toBeGreaterThan(timings.firstPaint!)
+    expect(timings.vendor).toBeGreaterThan(timings.heroLoaded!)
+    expect(timings.hydrate).toBeGreaterThan(timings.heroLoaded!)
+  })
+
   test("'Sign In' carries the page the traveller is on", async ({ I, page, problems }) => {
     await I.open("/no-such-page/?from=mail")
     await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(

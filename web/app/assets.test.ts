@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { CLIENT_ENTRY, pageAssets, type ViteManifest } from "./assets.ts"
+import { CLIENT_ENTRY, HYDRATION_MODULE, pageAssets, type ViteManifest } from "./assets.ts"
 
 const manifest: ViteManifest = {
-  [CLIENT_ENTRY]: { file: "assets/entry-1.js", css: ["assets/entry-1.css"], imports: ["_vendor"] },
+  [CLIENT_ENTRY]: { file: "assets/entry-1.js", css: ["assets/entry-1.css"] },
+  [HYDRATION_MODULE]: {
+    file: "assets/hydrate-1.js",
+    css: ["assets/hydrate-1.css"],
+    imports: ["_vendor", CLIENT_ENTRY],
+  },
   _vendor: { file: "assets/vendor-1.js" },
   "web/features/home/home-page.tsx": {
     file: "assets/home-page-1.js",
@@ -13,11 +18,21 @@ const manifest: ViteManifest = {
 }
 
 describe("pageAssets", () => {
-  it("links the entry, preloads its chunks and the page's chunk once each, with all their styles", () => {
+  it("links the entry, lists the hydration module, its chunks and the page's chunk once each, with all their styles", () => {
     expect(pageAssets(manifest, ["web/features/home/home-page.tsx"])).toEqual({
       entryScript: "/assets/entry-1.js",
-      stylesheets: ["/assets/entry-1.css", "/assets/home-page-1.css", "/assets/shared-1.css"],
-      modulePreloads: ["/assets/vendor-1.js", "/assets/home-page-1.js", "/assets/shared-1.js"],
+      stylesheets: [
+        "/assets/entry-1.css",
+        "/assets/hydrate-1.css",
+        "/assets/home-page-1.css",
+        "/assets/shared-1.css",
+      ],
+      hydrationModules: [
+        "/assets/hydrate-1.js",
+        "/assets/vendor-1.js",
+        "/assets/home-page-1.js",
+        "/assets/shared-1.js",
+      ],
     })
   })
 

@@ -7,17 +7,23 @@ export interface ManifestChunk {
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>
 
 /** The client entry, as the manifest keys it (relative to the project root). */
-export const CLIENT_ENTRY = "web/entry-client.tsx"
+export const CLIENT_ENTRY = "web/entry-client.ts"
+/** The module the entry imports, once the page's main content has painted, to hydrate it. */
+export const HYDRATION_MODULE = "web/hydrate.tsx"
+/** The entry script's attribute listing the modules hydration needs (web/entry-client.ts). */
+export const HYDRATION_MODULES_ATTRIBUTE = "data-hydration-modules"
 
 export interface PageAssets {
   readonly entryScript: string
   readonly stylesheets: ReadonlyArray<string>
-  readonly modulePreloads: ReadonlyArray<string>
+  /** Loaded by the entry once the main content has painted, side by side. */
+  readonly hydrationModules: ReadonlyArray<string>
 }
 
 /**
- * Files a page needs before it can hydrate: the entry, the chunks it imports, the page's own
- * lazy chunk (preloaded so hydration does not wait on a second round trip), and their CSS.
+ * Files a page needs before it can hydrate: the entry, the hydration module, the chunks they
+ * import, the page's own lazy chunk (listed so hydration does not wait on a second round trip),
+ * and their CSS, every stylesheet linked up front so the server's HTML paints styled.
  */
 export const pageAssets = (manifest: ViteManifest, pageModules: ReadonlyArray<string>): PageAssets => {
   const entry = manifest[CLIENT_ENTRY]
@@ -32,12 +38,13 @@ export const pageAssets = (manifest: ViteManifest, pageModules: ReadonlyArray<st
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(CLIENT_ENTRY)
+  visit(HYDRATION_MODULE)
   for (const module of pageModules) visit(module)
   scripts.delete(entry.file)
   const url = (file: string) => `/${file}`
   return {
     entryScript: url(entry.file),
     stylesheets: [...stylesheets].map(url),
-    modulePreloads: [...scripts].map(url),
+    hydrationModules: [...scripts].map(url),
   }
 }

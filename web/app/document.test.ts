@@ -7,7 +7,7 @@ const parts = {
   description: null,
   canonical: null,
   stylesheets: [],
-  modulePreloads: [],
+  hydrationModules: [],
   entryScript: "/assets/entry.js",
   appHtml: "",
   dataElementId: "app-data",
@@ -21,6 +21,14 @@ describe("the document", () => {
       '<script type="application/ld+json">{"@type":"ItemList","name":"\\u003c/script>\\u003cscript>x()"}</script>',
     )
     expect(html).not.toContain("</script><script>x()")
+  })
+
+  it("loads only the entry up front; the modules that hydrate the page are listed on its element", () => {
+    const html = renderDocument({ ...parts, hydrationModules: ["/assets/hydrate.js", "/assets/a&b.js"] })
+    expect(html).toContain(
+      '<script type="module" src="/assets/entry.js" fetchpriority="low" data-hydration-modules="/assets/hydrate.js /assets/a&amp;b.js"></script>',
+    )
+    expect(html).not.toContain("modulepreload")
   })
 
   it("writes no JSON-LD element for a page without any", () => {

@@ -1,3 +1,5 @@
+import { HYDRATION_MODULES_ATTRIBUTE } from "./assets.ts"
+
 /**
  * The HTML document around the server-rendered app. Only data elements and external module
  * scripts appear in it: the CSP allows no inline executable script (DESIGN.md 'Rendering and caching').
@@ -10,7 +12,7 @@ export interface DocumentParts {
   /** Absolute URL from configured origin; null for pages that should not be indexed as such (404). */
   readonly canonical: string | null
   readonly stylesheets: ReadonlyArray<string>
-  readonly modulePreloads: ReadonlyArray<string>
+  readonly hydrationModules: ReadonlyArray<string>
   readonly entryScript: string
   readonly appHtml: string
   readonly dataElementId: string
@@ -46,12 +48,10 @@ export const renderDocument = (parts: DocumentParts): string => {
     '<meta name="theme-color" content="#0b7a55">',
     `<link rel="icon" href="${FAVICON}">`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    // Low priority: the server's HTML paints with the stylesheets alone, so on a slow network the
-    // scripts that hydrate it must not take bandwidth from them or from the largest picture.
-    ...parts.modulePreloads.map(
-      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
-    ),
-    `<script type="module" src="${escapeHtml(parts.entryScript)}" fetchpriority="low"></script>`,
+    // The server's HTML paints with the stylesheets alone: the small entry loads at low priority
+    // and fetches the modules that hydrate the page once its main content has painted
+    // (docs/decisions/111-hydrate-after-main-content.md), so they take no bandwidth from it.
+    `<script type="module" src="${escapeHtml(parts.entryScript)}" fetchpriority="low" ${HYDRATION_MODULES_ATTRIBUTE}="${escapeHtml(parts.hydrationModules.join(" "))}"></script>`,
     ...(parts.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ]
     .filter((line) => line !== "")

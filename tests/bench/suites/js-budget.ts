@@ -9,9 +9,10 @@ export type BuildManifest = Readonly<
 >
 
 /**
- * The JavaScript a page needs before it can render and hydrate: the client entry, the page's lazy
- * module and its loader (web/entry-client.tsx loads both before hydrating), and every chunk they
- * import statically. Dynamic imports are left out: nothing waits for them before hydration.
+ * The JavaScript a page needs before it can render and hydrate: the client entry, the hydration
+ * module it loads, the page's lazy module and its loader (web/hydrate.tsx loads both before
+ * hydrating), and every chunk they import statically. Other dynamic imports are left out: nothing
+ * waits for them before hydration.
  */
 export interface BudgetPage {
   readonly name: string
@@ -86,7 +87,7 @@ export const hydrationFiles = (manifest: BuildManifest, page: BudgetPage): Reado
     manifest,
     page.modules.map((module) => chunkKeyOf(manifest, module)),
   )
-  return [assets.entryScript, ...assets.modulePreloads]
+  return [assets.entryScript, ...assets.hydrationModules]
     .map((url) => url.replace(/^\//, ""))
     .filter((file) => file.endsWith(".js"))
 }

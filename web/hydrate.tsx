@@ -1,5 +1,3 @@
-import "./styles/tokens.css"
-import "./styles/base.css"
 import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router"
@@ -28,6 +26,10 @@ async function loadInitialRoutes(routes: RouteObject[], location: Location): Pro
   )
 }
 
+/**
+ * Hydrates the server's HTML: loaded by the entry (entry-client.ts) once the page's main content
+ * has painted.
+ */
 async function main(): Promise<void> {
   const payload = readHydrationPayload(document)
   startBrowserRuntime(payload.config.channel)
