@@ -130,6 +130,9 @@ test.describe("the rewards pages", () => {
     await expect(shown).toHaveAttribute("src", first!)
 
     await page.emulateMedia({ reducedMotion: "reduce" })
+    // A paused clock holds animation frames too, and a page hydrates only once a frame has
+    // painted its main content (docs/decisions/111-hydrate-after-main-content.md).
+    await page.clock.resume()
     await I.open("/terms/rewards-info/")
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
     await page.clock.runFor(15_000)
