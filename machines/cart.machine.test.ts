@@ -9,6 +9,7 @@ import {
   type CouponRequest,
   cartFlags,
   cartMachine,
+  type OpenedCart,
   type WalletRequest,
 } from "./cart.machine.ts"
 import { type Call, controlled, settle } from "./test-support/actors.ts"
@@ -37,7 +38,7 @@ const itinerary = (over: Partial<Itinerary> = {}): Itinerary =>
 const refusal = (message: string, status = 400) =>
   new ApiError({ status, code: "coupon_invalid", message, isNetworkError: false })
 
-const start = () => {
+const start = (opened?: OpenedCart) => {
   const loads: Array<Call<CartRequest, Itinerary>> = []
   const coupons: Array<Call<CouponRequest, Itinerary>> = []
   const wallets: Array<Call<WalletRequest, Itinerary>> = []
@@ -52,7 +53,7 @@ const start = () => {
         fetchFeaturedCoupons: controlled(featured),
       },
     }),
-    { input: { link: { hotel_id: "1044", rateplan: "rp" } } },
+    { input: { link: { hotel_id: "1044", rateplan: "rp" }, opened } },
   )
   actor.on("track", (event) => told.push(event))
   actor.start()
@@ -135,6 +136,47 @@ describe("cart machine (spec-checkout §3 'Cart', §4 'Cart and payment')", () =
     failed.featured[0]!.reject(refusal("Coupons are unavailable", 503))
     await settle()
     expect(failed.context()).toMatchObject({ featuredSettled: true, featuredCoupons: [] })
+  })
+
+  it("starts ready with a cart already open and its featured coupons, reading neither again", async () => {
+    const welcome = { code: "WELCOME10", description: "", discount: 100, applicable: true, reason: null }
+    const prepaid = { ...plan("rp", 575097), discountPrepaidPrice: { walletDiscountedPrice: 540000 } }
+    const cart = start({
+      itinerary: itinerary({
+        selected_rate_plan: prepaid as unknown as ItineraryRatePlan,
+        pay_at_hotel_enabled: false,
+      }),
+      featured: [welcome],
+    })
+    await settle()
+    expect(cart.actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
+    expect(cart.loads).toHaveLength(0)
+    expect(cart.featured).toHaveLength(0)
+    expect(cart.context()).toMatchObject({
+      featuredCoupons: [welcome],
+      featuredSettled: true,
+      isPayAtHotelEnabled: false,
+      amountToSend: 540000,
+      error: null,
+    })
+    // The open cart is priced again by its bid, as a loaded one is.
+    cart.actor.send({ type: "plan.select", code: "nrp" })
+    expect(cart.loads[0]!.input).toMatchObject({ bid: "bid_0123456789abcdefghijkl", ratePlan: "nrp" })
+  })
+
+  it("prices an open cart again for a member who signs in after the page has come", async () => {
+    const cart = start({
+      itinerary: itinerary({ wallet_info: { wallet_applied: false } as Itinerary["wallet_info"] }),
+      featured: [],
+    })
+    cart.actor.send({ type: "session.signedIn" })
+    expect(cartFlags(cart.actor.getSnapshot()).isCartContentLoading).toBe(true)
+    expect(cart.loads[0]!.input).toMatchObject({ bid: "bid_0123456789abcdefghijkl", applyWallet: true })
+    cart.loads[0]!.resolve(itinerary({ selected_rate_plan: plan("rp", 560000) }))
+    await settle()
+    expect(cart.context()).toMatchObject({ amountToSend: 560000, featuredSettled: true })
+    // Repricing keeps the cart ready: the featured list is not read again.
+    expect(cart.featured).toHaveLength(0)
   })
 
   it("applies a coupon, upper-cased, and takes the new price and amount", async () => {

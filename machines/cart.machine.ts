@@ -1,4 +1,12 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from "xstate"
+import {
+  assign,
+  type DoneActorEvent,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from "xstate"
 import type { FeaturedCoupon, Itinerary } from "#core/api/checkout.ts"
 import type {
   CartContext,
@@ -22,6 +30,7 @@ export type {
   CartRequest,
   CartTag,
   CouponRequest,
+  OpenedCart,
   WalletRequest,
 } from "./cart.types.ts"
 
@@ -29,6 +38,21 @@ export type {
 export const COUPON_UNSUCCESSFUL = "Coupon Unsuccessful"
 
 const bidOf = (context: CartContext): string => context.itinerary!.bid
+
+/** What an answer sets: the itinerary, its discount error, the pay flags and the amount to pay now. */
+const priced = (itinerary: Itinerary) => {
+  const plan = itinerary.selected_rate_plan
+  return {
+    itinerary,
+    error: null,
+    discountError: itinerary.price.discount_error,
+    isWalletApplied: itinerary.wallet_info.wallet_applied,
+    isPayAtHotelEnabled: itinerary.pay_at_hotel_enabled,
+    payNowEnabled: itinerary.pay_now_enabled,
+    isPrepaidOnly: itinerary.is_prepaid_only,
+    amountToSend: plan.discountPrepaidPrice?.walletDiscountedPrice ?? plan.walletDiscountedPrice,
+  }
+}
 
 /**
  * The checkout cart (spec-checkout §3 'Cart', §4 'Cart and payment', §7, §8). The host provides
@@ -42,6 +66,8 @@ const bidOf = (context: CartContext): string => context.itinerary!.bid
  * - Signing in sets the wallet applied again and prices the cart for the member (member prices,
  *   points); signing out prices it for a guest.
  * - One request at a time: while one runs, the others are not offered (`can`).
+ * - A cart opened before the start (the server's, for the page's first render) comes with its
+ *   featured coupons: the machine starts ready and reads neither again.
  */
 export const cartMachine = setup({
   types: {
@@ -60,6 +86,7 @@ export const cartMachine = setup({
     ),
   },
   guards: {
+    opened: ({ context }) => context.itinerary !== null,
     hasCode: ({ event }) => event.type === "coupon.apply" && event.code.trim() !== "",
     hasCoupon: ({ context }) => context.itinerary?.coupon_code != null,
     otherPlan: ({ context, event }) =>
@@ -68,20 +95,14 @@ export const cartMachine = setup({
       event.type === "wallet.toggle" && event.apply !== context.isWalletApplied,
   },
   actions: {
-    store: assign((_, itinerary: Itinerary) => {
-      const plan = itinerary.selected_rate_plan
-      return {
-        itinerary,
-        error: null,
-        discountError: itinerary.price.discount_error,
-        isWalletApplied: itinerary.wallet_info.wallet_applied,
-        isPayAtHotelEnabled: itinerary.pay_at_hotel_enabled,
-        payNowEnabled: itinerary.pay_now_enabled,
-        isPrepaidOnly: itinerary.is_prepaid_only,
-        amountToSend: plan.discountPrepaidPrice?.walletDiscountedPrice ?? plan.walletDiscountedPrice,
-      }
-    }),
+    store: assign((_, itinerary: Itinerary) => priced(itinerary)),
     storeLoadError: assign((_, error: unknown) => ({ error: apiFailure(error).message })),
+    // The featured list is read once per cart; a cart that came with it has it already.
+    readFeatured: enqueueActions(({ context, enqueue }) => {
+      if (!context.featuredSettled)
+        // Its id names the done and error events `ready` handles.
+        enqueue.spawnChild("fetchFeaturedCoupons", { id: "featured", input: { bid: bidOf(context) } })
+    }),
     storeFeatured: assign((_, coupons: ReadonlyArray<FeaturedCoupon>) => ({
       featuredCoupons: coupons,
       featuredSettled: true,
@@ -105,8 +126,8 @@ export const cartMachine = setup({
   context: ({ input }) => ({
     link: input.link,
     itinerary: null,
-    featuredCoupons: [],
-    featuredSettled: false,
+    featuredCoupons: input.opened?.featured ?? [],
+    featuredSettled: input.opened !== undefined,
     discountError: null,
     couponAsked: null,
     isWalletApplied: true,
@@ -115,9 +136,11 @@ export const cartMachine = setup({
     isPrepaidOnly: false,
     amountToSend: 0,
     error: null,
+    ...(input.opened === undefined ? {} : priced(input.opened.itinerary)),
   }),
-  initial: "loading",
+  initial: "opening",
   states: {
+    opening: { always: [{ guard: "opened", target: "ready" }, { target: "loading" }] },
     loading: {
       tags: ["cartLoading"],
       invoke: {
@@ -138,14 +161,17 @@ export const cartMachine = setup({
     },
     ready: {
       tags: ["ready"],
-      // The featured list is read once per cart; a failure leaves it empty (the input still works).
-      invoke: {
-        src: "fetchFeaturedCoupons",
-        input: ({ context }) => ({ bid: bidOf(context) }),
-        onDone: { actions: { type: "storeFeatured", params: ({ event }) => event.output } },
-        onError: { actions: { type: "storeFeatured", params: [] } },
-      },
+      entry: "readFeatured",
       on: {
+        // A failure leaves the list empty (the coupon input still works).
+        "xstate.done.actor.featured": {
+          actions: {
+            type: "storeFeatured",
+            params: ({ event }: { readonly event: DoneActorEvent<ReadonlyArray<FeaturedCoupon>> }) =>
+              event.output,
+          },
+        },
+        "xstate.error.actor.featured": { actions: { type: "storeFeatured", params: [] } },
         "session.signedIn": { target: ".repricing", actions: "walletOnSignIn" },
         "session.signedOut": ".repricing",
       },

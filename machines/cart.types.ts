@@ -68,6 +68,14 @@ export type CartEmitted = {
 /** `cartLoading`, `couponLoading`, `walletLoading`: spec-checkout §3's three loading flags. */
 export type CartTag = "cartLoading" | "couponLoading" | "walletLoading" | "ready" | "failed"
 
+/** A cart opened before the machine starts: the server opens it for the page's first render. */
+export interface OpenedCart {
+  readonly itinerary: Itinerary
+  readonly featured: ReadonlyArray<FeaturedCoupon>
+}
+
 export interface CartInput {
   readonly link: Readonly<Record<string, string>>
+  /** The cart already open for this link, with its featured coupons: the machine starts ready. */
+  readonly opened?: OpenedCart | undefined
 }

@@ -79,6 +79,36 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/payment-process\/BK[A-Z0-9]+\/$/)
   })
 
+  test("an itinerary link opened anew comes with its stay and price in the HTML, and the browser opens no second cart", async ({
+    I,
+    page,
+  }, testInfo) => {
+    const checkoutCalls: Array<string> = []
+    page.on("request", (request) => {
+      if (/\/api\/v8\/checkout\//.test(request.url())) checkoutCalls.push(request.url())
+    })
+    const stay = stayFor(testInfo, 5)
+    const response = await I.open(
+      `/itinerary/?${new URLSearchParams({ hotel_id: "1044", roomtype: "oak", rateplan: "rp", ...stay })}`,
+    )
+    // spec-checkout §2: the itinerary is never cached, though the server renders it (ADR 112).
+    expect(response?.headers()["cache-control"]).toBe("no-store")
+    const html = (await response?.text()) ?? ""
+    expect(html).not.toContain("Loading your booking")
+    const htmlTotal = /data-testid="checkout-total"[^>]*>([^<]+)</.exec(html)?.[1]
+    expect(htmlTotal, "the itinerary's HTML shows the total").toBeDefined()
+    expect(html).toContain("Itsy Palm International")
+    await expect(page.getByTestId("checkout-total")).toHaveText(htmlTotal!)
+    await page.waitForLoadState("networkidle")
+    expect(checkoutCalls).toEqual([])
+
+    // The page goes on with the server's cart: a coupon re-prices it by its bid.
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("welcome10")
+    await page.getByRole("button", { name: "Apply", exact: true }).click()
+    await expect(page.getByText(/WELCOME10 applied: you save ₹/)).toBeVisible()
+    expect(digits(await page.getByTestId("checkout-total").textContent())).toBeLessThan(digits(htmlTotal!))
+  })
+
   test("a guest applies WELCOME10 and the total drops; an unknown code says why", async ({
     page,
     problems,

@@ -273,4 +273,34 @@ test.describe("a member's checkout", () => {
       fullPage: true,
     })
   })
+
+  test("a signed-in member who opens an itinerary link anew gets the server's anonymous cart priced for them", async ({
+    I,
+    page,
+  }, testInfo) => {
+    const member = memberWithPoints
+    await I.open("/login/")
+    await I.signInWithEmail(member.email, FIXTURE_PASSWORD)
+    await expect(I.accountMenu).toBeVisible({ timeout: SIGN_IN_MS })
+    const response = await I.open(
+      `/itinerary/?${new URLSearchParams({ hotel_id: "1037", ...stayFor(testInfo, 2) })}`,
+    )
+    // The server's render is anonymous (ADR 112): its HTML holds a guest's cart and price.
+    const html = (await response?.text()) ?? ""
+    const htmlTotal = /data-testid="checkout-total"[^>]*>([^<]+)</.exec(html)?.[1]
+    expect(htmlTotal, "the itinerary's HTML shows a total").toBeDefined()
+    expect(html).not.toContain(">Member discount<")
+
+    // Once the page knows the session, the same cart is priced for the member, points applied.
+    const itinerary = new Itinerary(page)
+    await expect(itinerary.panel(1, "Contact")).toContainText(`Welcome ${fullName(member)}`)
+    await expect(
+      itinerary.priceDetails.getByRole("term").filter({ hasText: /^Member discount$/ }),
+    ).toBeVisible()
+    await expect(itinerary.usePoints).toBeChecked()
+    await itinerary.settled()
+    const totalPaise = await paiseIn(itinerary.total)
+    expect(totalPaise).toBeLessThan(paiseOf(htmlTotal!))
+    expect(await paiseIn(itinerary.payNow)).toBe(totalPaise - Math.floor((totalPaise * 20) / 100))
+  })
 })

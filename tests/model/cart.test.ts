@@ -409,7 +409,7 @@ describe("cart, model-based (headless)", () => {
     })
   }
 
-  it("walks the real machine through every state and every transition but the featured list's failure", async () => {
+  it("walks the real machine through every state and every transition but the featured list's failure and the start with a cart already open", async () => {
     const walked = walkedMachine()
     // Each path, then each step its last state offers: every transition of the model is taken.
     for (const path of paths) {
@@ -421,6 +421,8 @@ describe("cart, model-based (headless)", () => {
       }
     }
     expect(walked.states()).toEqual(leafStates(cartMachine))
-    expect(walked.transitions()).toEqual(transitionsOf(cartMachine).filter((t) => t !== "ready error"))
+    // Both are the unit tests' (machines/cart.machine.test.ts): every path here opens its own cart.
+    const unitTested = ["ready error", "opening always [opened] → ready"]
+    expect(walked.transitions()).toEqual(transitionsOf(cartMachine).filter((t) => !unitTested.includes(t)))
   })
 })

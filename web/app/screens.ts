@@ -76,12 +76,16 @@ export const screens: Record<ScreenId, Screen> = {
     },
     title: "meta.hotelDetail.title",
   },
-  // Not server-rendered: the cart opens in the browser after hydration (no route cache, spec-checkout §2).
+  // The server opens the cart for the first render (ADR 112); the page is never cached (spec-checkout §2).
   checkout: {
     module: "web/features/checkout/itinerary-page.tsx",
-    load: async () => ({
-      Component: (await import("../features/checkout/itinerary-page.tsx")).ItineraryPage,
-    }),
+    load: async () => {
+      const [page, loader] = await Promise.all([
+        import("../features/checkout/itinerary-page.tsx"),
+        import("../features/checkout/itinerary-loader.ts"),
+      ])
+      return { Component: page.ItineraryPage, loader: loader.itineraryLoader }
+    },
     title: "meta.checkout.title",
   },
   login: {

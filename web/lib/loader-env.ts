@@ -50,6 +50,12 @@ export const loaderEnv = (context: unknown): LoaderEnv =>
         locale: browserLocale,
       }
 
+/**
+ * The server's request context, or null in the browser: for a loader whose data is only worth
+ * fetching for the first render, where the page's own machines would otherwise fetch it later.
+ */
+export const serverLoaderEnv = (context: unknown): LoaderEnv | null => (isLoaderEnv(context) ? context : null)
+
 /** Runs one contract call for a loader; a failure rejects with the call's ApiError. */
 export const loaderCall = async <A, E>(env: LoaderEnv, f: (api: Client) => Effect.Effect<A, E>): Promise<A> =>
   (await import("./loader-client.ts")).runLoaderCall(env, f)

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { CHECKOUT_GUARD_OPERATIONS, type CheckoutGuardOperation } from "#core/api/captcha.ts"
-import type { Itinerary, ItineraryQuery } from "#core/api/checkout.ts"
+import type { Itinerary } from "#core/api/checkout.ts"
 import { GraphqlTooManyRequests, GraphqlUnauthorized } from "#core/api/graphql.ts"
 import { graphqlErrorMessage } from "#core/api/graphql-error.ts"
 import type { TelemetryProperties } from "#core/api/telemetry.ts"
@@ -15,6 +15,7 @@ import type {
 } from "#machines/pay-booking.types.ts"
 import type { Channel } from "../../lib/app-config.tsx"
 import { browserRuntime } from "../../lib/effect-runtime.ts"
+import { itineraryQuery } from "./itinerary-query.ts"
 
 /**
  * The itinerary page's calls, on the page's runtime (a member's token brings member prices and the
@@ -27,39 +28,10 @@ const onRuntime =
   (input: I, signal: AbortSignal): Promise<A> =>
     browserRuntime().runPromise(program(input), { signal })
 
-/** The link's parameters the itinerary call reads; others (the corporate flow's, utm…) stay in the URL. */
-const LINK_KEYS = [
-  "hotel_id",
-  "checkin",
-  "checkout",
-  "roomconfig",
-  "roomtype",
-  "rateplan",
-  "couponcode",
-  "shown_price",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-] as const
-
 export const loadItinerary = (channel: Channel) =>
-  onRuntime((request: CartRequest) => {
-    const fromLink = Object.fromEntries(
-      LINK_KEYS.flatMap((key) => (request.link[key] === undefined ? [] : [[key, request.link[key]]])),
-    )
-    // An open cart is priced again by its bid; the link only opens it.
-    const query = (
-      request.bid === null
-        ? { ...fromLink, channel, apply_wallet: String(request.applyWallet) }
-        : {
-            bid: request.bid,
-            channel,
-            apply_wallet: String(request.applyWallet),
-            ...(request.ratePlan === null ? {} : { rateplan: request.ratePlan }),
-          }
-    ) as ItineraryQuery
-    return callApi((api) => api.checkout.itinerary({ query }))
-  })
+  onRuntime((request: CartRequest) =>
+    callApi((api) => api.checkout.itinerary({ query: itineraryQuery(request, channel) })),
+  )
 
 export const changeCoupon = (channel: Channel) =>
   onRuntime((request: CouponRequest): Effect.Effect<Itinerary, ApiError, BookingApi> => {

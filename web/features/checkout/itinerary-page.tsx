@@ -1,6 +1,6 @@
 import { useActorRef, useMachine, useSelector } from "@xstate/react"
 import { useCallback, useEffect, useRef, useState } from "react"
-import { Link, useLocation, useNavigate } from "react-router"
+import { Link, useLoaderData, useLocation, useNavigate } from "react-router"
 import { formatRupees } from "#core/i18n/format.ts"
 import { href } from "#core/routes/href.ts"
 import { type CartSnapshot, cartFlags } from "#machines/cart.machine.ts"
@@ -17,7 +17,9 @@ import { browserCartMachine, browserPayBookingMachine, trackEvent } from "./chec
 import { CheckoutPanel } from "./checkout-panel.tsx"
 import { ContactPanel } from "./contact-panel.tsx"
 import { Coupons, Wallet } from "./coupons-wallet.tsx"
+import type { ItineraryData } from "./itinerary-loader.ts"
 import styles from "./itinerary-page.module.css"
+import { linkOf } from "./itinerary-query.ts"
 import { StayHeader, StayNotices } from "./itinerary-stay.tsx"
 import type { PayAtHotelProof } from "./pay-at-hotel.tsx"
 import { PaymentPanel } from "./payment-panel.tsx"
@@ -26,12 +28,10 @@ import { RatePlanPanel } from "./rate-plan-panel.tsx"
 import { emptyTraveller, mobileProblem } from "./traveller-form.ts"
 import { TravellerPanel } from "./traveller-panel.tsx"
 
-const linkOf = (search: string): Record<string, string> => Object.fromEntries(new URLSearchParams(search))
-
 /**
  * The itinerary page, /itinerary/ (spec-checkout §2-§4): the cart's price on one side, the
- * checkout panels on the other. Not server-rendered (no cache, spec-checkout §2): the cart is
- * opened in the browser once the page has hydrated.
+ * checkout panels on the other. On a first visit the server has opened the cart (ADR 112); after a
+ * navigation the page's machine opens it.
  */
 export function ItineraryPage() {
   const t = useT()
@@ -40,9 +40,12 @@ export function ItineraryPage() {
   const navigate = useNavigate()
   const session = useSession()
   const here = `${location.pathname}${location.search}`
+  const { opened } = useLoaderData() as ItineraryData
 
   const [cartMachine] = useState(() => browserCartMachine(channel))
-  const cart = useActorRef(cartMachine, { input: { link: linkOf(location.search) } })
+  const cart = useActorRef(cartMachine, {
+    input: { link: linkOf(location.search), opened: opened ?? undefined },
+  })
   const snapshot = useSelector(cart, (s: CartSnapshot) => s)
   const [panels, sendPanel] = useMachine(checkoutPanelsMachine, { input: {} })
   const [traveller, setTraveller] = useState<TravellerDetails>(emptyTraveller)
