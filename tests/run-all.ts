@@ -16,6 +16,7 @@ import {
   fromVitest,
   type Tally,
   total,
+  withUnhandled,
 } from "./lib/tally.ts"
 import { specDir } from "./spec-coverage/paths.ts"
 
@@ -39,13 +40,23 @@ const node = (
 async function vitest(projects: readonly string[]): Promise<Tally> {
   heading(`vitest: ${projects.join(", ")}`)
   const report = join(reportDir, "vitest.json")
+  const unhandled = join(reportDir, "vitest-unhandled.json")
   rmSync(report, { force: true })
+  rmSync(unhandled, { force: true })
   // Figures from an earlier run must not pass for this one's (a suite skipped now would leave them).
   if (projects.includes("integration")) rmSync(FIGURES_DIR, { recursive: true, force: true })
   const filter = projects.length === vitestProjects.length ? [] : projects.map((p) => `--project=${p}`)
-  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...filter]
-  const exit = await node(join(binDir, "vitest"), args, 45 * minutes)
-  return readReport("vitest", report, exit, fromVitest)
+  const args = [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--reporter=${join(root, "tests/lib/unhandled-errors-reporter.ts")}`,
+    `--outputFile.json=${report}`,
+    ...filter,
+  ]
+  const exit = await node(join(binDir, "vitest"), args, 45 * minutes, { VITEST_UNHANDLED_REPORT: unhandled })
+  const tally = readReport("vitest", report, exit, fromVitest)
+  return existsSync(unhandled) ? withUnhandled(tally, JSON.parse(readFileSync(unhandled, "utf8"))) : tally
 }
 
 async function playwright(): Promise<Tally> {

@@ -1,3 +1,5 @@
+import type { UnhandledError } from "./unhandled-errors-reporter.ts"
+
 /** What one runner contributed to the closing line. */
 export interface Tally {
   readonly runner: string
@@ -47,6 +49,23 @@ export function fromVitest(report: unknown, exit: number | null): Tally {
     },
     exit,
   )
+}
+
+/**
+ * Errors that escaped every test (written by tests/lib/unhandled-errors-reporter.ts): vitest
+ * fails the run for them but its JSON report has no place for them, so each one is counted
+ * and named here.
+ */
+export function withUnhandled(t: Tally, errors: readonly UnhandledError[]): Tally {
+  if (errors.length === 0) return t
+  const named = errors.map((e) => {
+    const where = [e.where, e.at].filter((part) => part !== "").join(" at ")
+    return `${t.runner} unhandled ${e.name}: ${firstLine(e.message)}${where === "" ? "" : ` (${where})`}`
+  })
+  // exitMismatch's "no failing test" note said the same thing without the why.
+  const notes = t.notes.filter((n) => !n.includes("with no failing test"))
+  const exitCounted = notes.length < t.notes.length ? 1 : 0
+  return { ...t, failed: t.failed - exitCounted + errors.length, notes: [...notes, ...named] }
 }
 
 /** Playwright's json reporter file: flaky tests passed on retry, so they count as passed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parseSelection, vitestProjects } from "../lib/selection.ts"
-import { countsLine, crashed, fromPlaywright, fromVitest, total } from "../lib/tally.ts"
+import { countsLine, crashed, fromPlaywright, fromVitest, total, withUnhandled } from "../lib/tally.ts"
 
 const vitestReport = (over: object = {}) => ({
   numPassedTests: 7,
@@ -47,6 +47,34 @@ describe("vitest reports", () => {
     const t = fromVitest(vitestReport(), 1)
     expect(t.failed).toBe(1)
     expect(t.notes).toEqual(["vitest exited 1 with no failing test: counted as 1 failure"])
+  })
+})
+
+describe("errors that escaped every test", () => {
+  const late = {
+    name: "TypeError",
+    message: "x is undefined\nat somewhere",
+    where: "/r/d.test.ts › d › waits",
+    at: "/r/d.ts:12",
+  }
+
+  it("count one failure each and name where they came from, in place of the bare exit note", () => {
+    const t = withUnhandled(fromVitest(vitestReport(), 1), [late, { ...late, where: "", at: "" }])
+    expect(t.failed).toBe(2)
+    expect(t.notes).toEqual([
+      "vitest unhandled TypeError: x is undefined (/r/d.test.ts › d › waits at /r/d.ts:12)",
+      "vitest unhandled TypeError: x is undefined",
+    ])
+  })
+
+  it("add to failed tests already counted", () => {
+    const t = withUnhandled(fromVitest(vitestReport({ numFailedTests: 3 }), 1), [late])
+    expect(t.failed).toBe(4)
+  })
+
+  it("leave a report without any unchanged", () => {
+    const t = fromVitest(vitestReport(), 0)
+    expect(withUnhandled(t, [])).toBe(t)
   })
 })
 
