@@ -8,7 +8,7 @@ import { type CouponCheck, type CouponContext, type CouponRule, checkCoupon } fr
 import { quote } from "#core/pricing/quote.ts"
 import { ratePlansFor } from "#core/pricing/rate-plans.ts"
 import type { Channel, Quote, QuoteInput, RoomGuests, Wallet } from "#core/pricing/types.ts"
-import { Inventory } from "../inventory/repo.ts"
+import { StaysCache } from "../inventory/stays-cache.ts"
 import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
 /** A cart's stay to price: the caller checked the stay, the party and that the hotel has the room type. */
@@ -68,15 +68,14 @@ export class CartQuotes extends Context.Service<
   static readonly layer = Layer.effect(
     CartQuotes,
     Effect.gen(function* () {
-      const inventory = yield* Inventory
+      const cache = yield* StaysCache
       return {
         price: Effect.fn("CartQuotes.price")(function* (
           request: CartQuoteRequest,
         ): Effect.fn.Return<CartQuoteResult> {
           const { hotel, stay, rooms } = request
           const type = hotel.roomTypes.find((t) => t.code === request.roomType)!
-          // The caller checked the stay, so a refused range here is a bug.
-          const stays = yield* Effect.orDie(inventory.stays([hotel.id], stay.checkin, stay.checkout))
+          const stays = yield* cache.stays(hotel.id, stay.checkin, stay.checkout)
           const candidate = roomTypeStay(hotel, type, nightsOf(stay.checkin, stay.checkout), stays)
           const roomsLeft = Math.max(0, candidate.roomsLeft)
           if (!fitsParty(type, rooms))
@@ -114,5 +113,5 @@ export class CartQuotes extends Context.Service<
         }),
       }
     }),
-  )
+  ).pipe(Layer.provide(StaysCache.layer))
 }

@@ -1,0 +1,121 @@
+import { Deferred, Effect, Layer, ManagedRuntime } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { DataChanges } from "../db/data-changes.ts"
+import { Inventory } from "./repo.ts"
+import { type StaysInventory, stayKey } from "./stays.ts"
+import { StaysCache } from "./stays-cache.ts"
+
+/**
+ * The cache over an inventory that counts its reads (each read answers a new `booked` figure), with
+ * change notifications the test drives: it decides when the subscription is confirmed and what is
+ * notified.
+ */
+const cacheWithFakes = async () => {
+  const feed = { onChange: undefined as ((payload: string) => void) | undefined }
+  let confirm: Deferred.Deferred<void> | undefined
+  const changes = DataChanges.of({
+    subscribe: (onChange) =>
+      Effect.gen(function* () {
+        confirm = yield* Deferred.make<void>()
+        yield* Deferred.await(confirm)
+        feed.onChange = onChange
+        return Effect.never
+      }),
+  })
+  const reads: Array<string> = []
+  let failNext = false
+  const stays = (hotelIds: ReadonlyArray<string>, from: string, to: string) =>
+    Effect.suspend(() => {
+      reads.push(`${hotelIds.join()} ${from} ${to}`)
+      if (failNext) {
+        failNext = false
+        return Effect.die(new Error("database gone"))
+      }
+      const inventory: StaysInventory = {
+        rooms: new Map([[stayKey(hotelIds[0]!, "oak", from), { booked: reads.length, capacity: 9 }]]),
+        ratesPaise: new Map(),
+      }
+      return Effect.succeed(inventory)
+    })
+  const runtime = ManagedRuntime.make(
+    StaysCache.layer.pipe(
+      Layer.provide(Layer.succeed(DataChanges, changes)),
+      Layer.provide(Layer.succeed(Inventory, { stays } as unknown as Inventory["Service"])),
+    ),
+  )
+  const booked = (hotelId: string, from = "2026-12-01", to = "2026-12-03") =>
+    runtime.runPromise(
+      Effect.map(
+        Effect.flatMap(StaysCache, (cache) => cache.stays(hotelId, from, to)),
+        (s) => s.rooms.get(stayKey(hotelId, "oak", from))?.booked,
+      ),
+    )
+  const subscribed = async () => {
+    await runtime.runPromise(Effect.flatMap(StaysCache, () => Effect.void))
+    for (let i = 0; i < 300 && confirm === undefined; i++) await new Promise((r) => setTimeout(r, 10))
+    await Effect.runPromise(Deferred.succeed(confirm!, undefined))
+    for (let i = 0; i < 300 && feed.onChange === undefined; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(feed.onChange).toBeDefined()
+  }
+  return {
+    runtime,
+    booked,
+    subscribed,
+    notify: (payload: string) => feed.onChange!(payload),
+    reads,
+    failNextRead: () => {
+      failNext = true
+    },
+  }
+}
+
+describe("StaysCache", () => {
+  const runtimes: Array<{ dispose: () => Promise<void> }> = []
+  afterEach(async () => {
+    for (const r of runtimes.splice(0)) await r.dispose()
+  })
+
+  it("reads every time until change notifications are subscribed", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    expect([await cache.booked("7"), await cache.booked("7")]).toEqual([1, 2])
+  })
+
+  it("keeps a hotel's stay until that hotel's inventory or rates change", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    await cache.subscribed()
+    expect([await cache.booked("7"), await cache.booked("7")]).toEqual([1, 1])
+    cache.notify("hotel:8")
+    expect(await cache.booked("7")).toBe(1)
+    cache.notify("hotel:7")
+    expect([await cache.booked("7"), await cache.booked("7")]).toEqual([2, 2])
+    // A TRUNCATE of an inventory table concerns every hotel.
+    cache.notify("hotels")
+    expect(await cache.booked("7")).toBe(3)
+  })
+
+  it("keeps each hotel and range apart, and lets calls at one version share one read", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    await cache.subscribed()
+    const together = await Promise.all([cache.booked("7"), cache.booked("7"), cache.booked("9")])
+    expect(together).toEqual([1, 1, 2])
+    expect(await cache.booked("7", "2026-12-01", "2026-12-04")).toBe(3)
+    expect(cache.reads).toEqual([
+      "7 2026-12-01 2026-12-03",
+      "9 2026-12-01 2026-12-03",
+      "7 2026-12-01 2026-12-04",
+    ])
+  })
+
+  it("does not keep a failed read", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    await cache.subscribed()
+    cache.failNextRead()
+    await expect(cache.booked("7")).rejects.toThrow("database gone")
+    expect(await cache.booked("7")).toBe(2)
+    expect(await cache.booked("7")).toBe(2)
+  })
+})
