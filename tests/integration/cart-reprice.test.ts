@@ -3,6 +3,7 @@ import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { call } from "./lib/http.ts"
+import { setRate as setStayRate } from "./lib/pricing.ts"
 import { onEveryDatabase, TEST_NOW } from "./lib/server.ts"
 
 const baseDate = dayInIndia(TEST_NOW)
@@ -27,17 +28,7 @@ onEveryDatabase("an open cart priced again after its hotel's rates change", (ser
     return (answer.json as { data: ItineraryPrice }).data
   }
   const setRate = async (ratePaise: number) => {
-    const answer = await call(server().url, "/api/test/rates", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        hotel_id: hotel.id,
-        room_type: roomType.code,
-        from: stay.checkin,
-        to: stay.checkout,
-        rate_paise: ratePaise,
-      }),
-    })
+    const answer = await setStayRate(server().url, hotel.id, roomType.code, stay, ratePaise)
     expect(answer.status, answer.text).toBe(200)
   }
 

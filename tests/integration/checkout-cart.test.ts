@@ -13,6 +13,7 @@ import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { FIXTURE_PASSWORD } from "#server/accounts/fixture-users.ts"
 import { callFrom, dataOf, errorOf } from "./lib/auth.ts"
 import { type Answer, call } from "./lib/http.ts"
+import { setRate } from "./lib/pricing.ts"
 import { onEveryDatabase, TEST_NOW } from "./lib/server.ts"
 
 const today = dayInIndia(TEST_NOW)
@@ -380,17 +381,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
       .rate_plans[0]!.postTaxPrice
     const cart = await start(hotel, { roomtype: type.code, rateplan: "rp", shown_price: String(shown) })
     expect(cart.price_change).toBeNull()
-    const answer = await call(server().url, "/api/test/rates", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        hotel_id: hotel.id,
-        room_type: type.code,
-        from: stay.checkin,
-        to: stay.checkout,
-        rate_paise: type.baseRatePaise + 50_000,
-      }),
-    })
+    const answer = await setRate(server().url, hotel.id, type.code, stay, type.baseRatePaise + 50_000)
     expect(answer.status, answer.text).toBe(200)
     const now = await read(cart.bid)
     const current = now.selected_rate_plan.totalAmountWithPlatformFee

@@ -10,7 +10,7 @@ import type { Coupon } from "#core/pricing/types.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { dataOf } from "./lib/auth.ts"
 import { call } from "./lib/http.ts"
-import { roomTypeNights } from "./lib/pricing.ts"
+import { roomTypeNights, setRate as setStayRate } from "./lib/pricing.ts"
 import { onEveryDatabase, TEST_NOW } from "./lib/server.ts"
 
 const baseDate = dayInIndia(TEST_NOW)
@@ -26,17 +26,7 @@ const twoNights: Stay = { checkin: addDays(baseDate, 14), checkout: addDays(base
 
 onEveryDatabase("room prices with flat, capped and minimum-bill coupons", (server) => {
   const setRate = async (at: Stay, ratePaise: number) => {
-    const answer = await call(server().url, "/api/test/rates", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        hotel_id: hotel.id,
-        room_type: roomType.code,
-        from: at.checkin,
-        to: at.checkout,
-        rate_paise: ratePaise,
-      }),
-    })
+    const answer = await setStayRate(server().url, hotel.id, roomType.code, at, ratePaise)
     expect(answer.status, answer.text).toBe(200)
   }
   const prices = async (at: Stay, roomconfig: string, couponcode: string) => {

@@ -25,6 +25,20 @@ export const roomTypeNights = async (url: string, hotelId: string, roomType: str
   }))
 }
 
+/** Sets a room type's rate on every night of the stay through test control; the answer as it came. */
+export const setRate = (url: string, hotelId: string, roomType: string, stay: Stay, ratePaise: number) =>
+  call(url, "/api/test/rates", {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      hotel_id: hotelId,
+      room_type: roomType,
+      from: stay.checkin,
+      to: stay.checkout,
+      rate_paise: ratePaise,
+    }),
+  })
+
 /**
  * What a search price must be, worked out independently of the service: every room type that
  * takes the party and has the rooms on every night, quoted by core `quote` on every rate plan;
