@@ -17,6 +17,7 @@ import { DATA_CHANGES_APPLICATION } from "#server/db/data-changes.ts"
 import { servicesLayer } from "#server/start.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./lib/backends.ts"
 import { type Answer, call } from "./lib/http.ts"
+import { putStayNights } from "./lib/pricing.ts"
 import { TEST_NOW, testConfig } from "./lib/server.ts"
 
 const catalogue = loadCatalogue({ baseDate: dayInIndia(TEST_NOW) })
@@ -66,17 +67,7 @@ const addReview = (p: Process, hotelId: string, rating: number) =>
   )
 
 const setRoomsLeft = (p: Process, hotelId: string, roomType: string, available: number) =>
-  call(p.url, "/api/test/inventory", {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      hotel_id: hotelId,
-      room_type: roomType,
-      from: stay.checkin,
-      to: stay.checkout,
-      available,
-    }),
-  }).then(ok)
+  putStayNights(p.url, hotelId, roomType, stay, { available }).then(ok)
 
 /**
  * Runs a write and waits until `listener` has received its change notification: across processes

@@ -7,8 +7,8 @@ import { PLATFORM_FEE_PAISE } from "#core/pricing/quote.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { FIXTURE_PASSWORD } from "#server/accounts/fixture-users.ts"
 import { callFrom, dataOf, errorOf } from "./lib/auth.ts"
-import { type Answer, call } from "./lib/http.ts"
-import { expectedSearchQuote } from "./lib/pricing.ts"
+import type { Answer } from "./lib/http.ts"
+import { expectedSearchQuote, putStayNights } from "./lib/pricing.ts"
 import { onEveryDatabase, TEST_NOW } from "./lib/server.ts"
 
 const baseDate = dayInIndia(TEST_NOW)
@@ -128,17 +128,7 @@ onEveryDatabase("search prices: GET /api/v6/pricing/hotels/ and the graph query"
 
   it("lists a sold-out hotel and an unknown id as unavailable, and moves to the next room type", async () => {
     const put = (hotelId: string, roomType: string, available: number) =>
-      call(server().url, "/api/test/inventory", {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          hotel_id: hotelId,
-          room_type: roomType,
-          from: stay.checkin,
-          to: stay.checkout,
-          available,
-        }),
-      })
+      putStayNights(server().url, hotelId, roomType, stay, { available })
     for (const type of soldOut.roomTypes) expect((await put(soldOut.id, type.code, 0)).status).toBe(200)
     const before = await prices({ hotel_id: partly.id, roomconfig: "1-0" })
     const cheapest = before.prices[0]!.cheapest_room.room_type

@@ -25,9 +25,18 @@ export const roomTypeNights = async (url: string, hotelId: string, roomType: str
   }))
 }
 
-/** Sets a room type's rate on every night of the stay through test control; the answer as it came. */
-export const setRate = (url: string, hotelId: string, roomType: string, stay: Stay, ratePaise: number) =>
-  call(url, "/api/test/rates", {
+/**
+ * Sets a room type's rate (`rate_paise`) or rooms left (`available`) on every night of the stay
+ * through test control; the answer as it came.
+ */
+export const putStayNights = (
+  url: string,
+  hotelId: string,
+  roomType: string,
+  stay: Stay,
+  change: { readonly rate_paise: number } | { readonly available: number },
+) =>
+  call(url, "rate_paise" in change ? "/api/test/rates" : "/api/test/inventory", {
     method: "PUT",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -35,9 +44,12 @@ export const setRate = (url: string, hotelId: string, roomType: string, stay: St
       room_type: roomType,
       from: stay.checkin,
       to: stay.checkout,
-      rate_paise: ratePaise,
+      ...change,
     }),
   })
+
+export const setRate = (url: string, hotelId: string, roomType: string, stay: Stay, ratePaise: number) =>
+  putStayNights(url, hotelId, roomType, stay, { rate_paise: ratePaise })
 
 /**
  * What a search price must be, worked out independently of the service: every room type that
