@@ -67,9 +67,9 @@ async function main(): Promise<void> {
     if (inRenderedLocale) hydrateRoot(root, app)
     else createRoot(root).render(app)
   })
-  // What needs Effect loads once hydration is under way, so the page does not wait for its chunk
-  // (docs/decisions/070-javascript-budget.md). The stored session first: a returning member is
-  // identified before their first page view is tracked, as when it all loaded up front.
+  // The session's module loads once hydration is under way, so the page does not wait for it
+  // (docs/decisions/070-javascript-budget.md); neither it nor page views need Effect (ADR 114). The
+  // stored session first: a returning member is identified before their first page view is tracked.
   const sessionStarted = import("./features/account/browser-session.ts").then(
     ({ startBrowserSession }) => session.attach(startBrowserSession((to) => void router.navigate(to))),
     reportError,

@@ -35,5 +35,11 @@ describe("the stored user (spec-checkout §3 'User profile')", () => {
     expect(parseStoredUser(null)).toBeNull()
     expect(parseStoredUser("not json")).toBeNull()
     expect(parseStoredUser(JSON.stringify({ ...user, mobile: 9876543210 }))).toBeNull()
+    expect(parseStoredUser("null")).toBeNull()
+    expect(parseStoredUser(JSON.stringify([user]))).toBeNull()
+    const { mobile: _, ...withoutMobile } = user
+    expect(parseStoredUser(JSON.stringify(withoutMobile))).toBeNull()
+    // Fields an older or newer format adds are left behind, not carried into the session.
+    expect(parseStoredUser(JSON.stringify({ ...user, role: "admin" }))).toEqual(user)
   })
 })

@@ -1,4 +1,3 @@
-import { Option, Schema } from "effect"
 import type { AuthUser, LoginResult } from "../api/auth.ts"
 import { displayName } from "./display-name.ts"
 
@@ -6,15 +5,16 @@ import { displayName } from "./display-name.ts"
  * The signed-in member as the client keeps them between visits (spec-checkout §3 'User profile':
  * 'the stored user has name and mobile'); e-mail and id prefill checkout (spec-checkout §6).
  */
-export const StoredUser = Schema.Struct({
-  id: Schema.String,
-  email: Schema.String,
+export interface StoredUser {
+  readonly id: string
+  readonly email: string
   /** What 'Welcome {name}' shows: `displayName(first, last)`. */
-  name: Schema.String,
+  readonly name: string
   /** 10 digits, without the country code (+91 by default, spec-checkout §5). */
-  mobile: Schema.String,
-})
-export type StoredUser = typeof StoredUser.Type
+  readonly mobile: string
+}
+
+const FIELDS = ["id", "email", "name", "mobile"] as const
 
 /** What a login, sign-up, password reset or login OTP verification leaves the client with. */
 export interface StoredSession {
@@ -49,13 +49,25 @@ export const withProfile = (user: StoredUser, change: ProfileChange): StoredUser
   mobile: change.mobile,
 })
 
-const decodeUser = Schema.decodeUnknownOption(Schema.fromJsonString(StoredUser))
-
 /**
  * The stored user from its saved text. Storage is the visitor's to edit and may hold an older
- * format, so anything that does not decode reads as no user (and so as signed out).
+ * format, so anything that does not read as the four strings reads as no user (and so as signed
+ * out). Read without a schema library: every page restores the session as it starts
+ * (docs/decisions/114-page-start-without-effect.md).
  */
-export const parseStoredUser = (text: string | null): StoredUser | null =>
-  text === null ? null : Option.getOrNull(decodeUser(text))
+export const parseStoredUser = (text: string | null): StoredUser | null => {
+  if (text === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== "object" || value === null) return null
+  const fields = value as Record<string, unknown>
+  if (!FIELDS.every((key) => typeof fields[key] === "string")) return null
+  const { id, email, name, mobile } = fields as Record<(typeof FIELDS)[number], string>
+  return { id, email, name, mobile }
+}
 
 export const serializeStoredUser = (user: StoredUser): string => JSON.stringify(user)

@@ -4,10 +4,8 @@ import { HttpApiClient } from "effect/http-api"
 import { AUTH_TOKEN_HEADER } from "../api/auth.ts"
 import { Api } from "../api/contract.ts"
 import { ERROR_STATUS, type ErrorKind } from "../api/errors.ts"
+import { AB_USER_ID_HEADER } from "../api/headers.ts"
 import { indexRepeatedKeys } from "../api/indexed-query.ts"
-
-/** The header that carries the anonymous A/B user id on every call (spec-search §7). */
-export const AB_USER_ID_HEADER = "x-ab-user-id"
 
 /** What a host (browser, CLI, tests) tells the API client about where and who it is. */
 export class ApiClientSettings extends Context.Service<

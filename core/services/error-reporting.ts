@@ -1,8 +1,10 @@
 import { Cause, Context, Effect, FiberSet, Layer, Ref, Schedule } from "effect"
-import { type ErrorReport, TELEMETRY_LIMITS, type TelemetryProperties } from "../api/telemetry.ts"
+import type { ErrorReport, TelemetryProperties } from "../api/telemetry.ts"
+import { boundProperties } from "../tracking/event.ts"
+import { TELEMETRY_LIMITS } from "../tracking/limits.ts"
 import { BookingApi } from "./api-client.ts"
 import { AppClock } from "./clock.ts"
-import { boundProperties, isTransient, TelemetrySettings } from "./tracking.ts"
+import { isTransient, TelemetrySettings } from "./tracking.ts"
 
 const L = TELEMETRY_LIMITS
 

@@ -1,14 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
-import { fc, test as propTest } from "@fast-check/vitest"
-import { Effect, Layer, Ref, Schema } from "effect"
+import { Effect, Layer, Ref } from "effect"
 import { HttpClient, type HttpClientRequest, HttpClientResponse } from "effect/http"
 import { TestClock } from "effect/testing"
 import { afterEach, vi } from "vitest"
-import { jsonExcess, TELEMETRY_LIMITS, TelemetryProperties, type TrackingEvent } from "../api/telemetry.ts"
+import type { TrackingEvent } from "../api/telemetry.ts"
+import { TELEMETRY_LIMITS } from "../tracking/limits.ts"
 import { ApiClientSettings, BookingApi } from "./api-client.ts"
 import { AppClock } from "./clock.ts"
 import {
-  boundProperties,
   TelemetrySettings,
   TRACKING_EVENTS,
   Tracking,
@@ -102,61 +101,6 @@ describe("Tracking.layerMemory", () => {
       assert.strictEqual(blank!.name, "page")
     }).pipe(Effect.provide(memory)),
   )
-})
-
-describe("boundProperties", () => {
-  it("keeps JSON data and drops what has no JSON form", () => {
-    const when = new Date("2026-12-01T04:30:00.000Z")
-    assert.deepStrictEqual(
-      boundProperties({
-        a: 1,
-        b: "x",
-        c: true,
-        d: null,
-        e: undefined,
-        f: () => 1,
-        g: Number.NaN,
-        h: when,
-        i: 10n,
-      }),
-      { a: 1, b: "x", c: true, d: null, g: null, h: "2026-12-01T04:30:00.000Z", i: "10" },
-    )
-  })
-
-  it("cuts long strings, too many keys and deep nesting", () => {
-    const many = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]))
-    assert.strictEqual(Object.keys(boundProperties(many)).length, TELEMETRY_LIMITS.propertyKeys)
-    assert.strictEqual((boundProperties({ s: "y".repeat(5000) }).s as string).length, 500)
-    const deep = boundProperties({ a: { b: { c: { d: { e: 1 } } } } })
-    // Four levels of objects, as the sink allows; the fifth is cut to a label.
-    assert.deepStrictEqual(deep, { a: { b: { c: { d: "[object Object]" } } } })
-  })
-
-  it("keeps the first keys that fit and marks the rest as truncated", () => {
-    const big = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, "z".repeat(400)]))
-    const bounded = boundProperties(big)
-    assert.strictEqual(bounded._truncated, true)
-    assert.isTrue(Object.keys(bounded).length > 2)
-    assert.strictEqual(
-      jsonExcess(bounded, TELEMETRY_LIMITS.propertiesChars, TELEMETRY_LIMITS.propertiesDepth),
-      undefined,
-    )
-  })
-
-  const accepted = Schema.is(TelemetryProperties)
-  propTest.prop([
-    fc.dictionary(fc.string(), fc.anything({ withDate: true, withBigInt: true, withMap: true })),
-  ])("always yields properties the sink accepts, whatever goes in", (input) => {
-    assert.isTrue(accepted(boundProperties(input)))
-  })
-
-  it("labels a value too deep to keep even when it cannot be turned into text", () => {
-    // Found by the property above: String() throws for an object whose toString is not a function.
-    const input = { a: { b: { c: { d: { toString: false } } } } }
-    const bounded = boundProperties(input)
-    assert.isTrue(accepted(bounded))
-    assert.include(JSON.stringify(bounded), "[object Object]")
-  })
 })
 
 describe("transactionProperties", () => {

@@ -1,13 +1,8 @@
 import { Context, Effect, FiberHandle, FiberSet, Layer, Ref, Schedule, Semaphore } from "effect"
-import {
-  jsonExcess,
-  TELEMETRY_EVENTS_PATH,
-  TELEMETRY_LIMITS,
-  type TelemetryChannel,
-  type TelemetryProperties,
-  type TrackingEvent,
-  type TrackingKind,
-} from "../api/telemetry.ts"
+import type { TelemetryChannel, TelemetryProperties, TrackingEvent } from "../api/telemetry.ts"
+import { browserBeacon } from "../tracking/beacon.ts"
+import { trackedUserId, trackingEvent } from "../tracking/event.ts"
+import { TELEMETRY_EVENTS_PATH, TELEMETRY_LIMITS } from "../tracking/limits.ts"
 import { ApiClientSettings, BookingApi, toApiError } from "./api-client.ts"
 import { AppClock } from "./clock.ts"
 
@@ -43,93 +38,7 @@ export const transactionProperties = (orderId: string, orderValuePaise: number):
   currency: "INR",
 })
 
-type Json = TelemetryProperties[string]
-
 const L = TELEMETRY_LIMITS
-/** Longest string value kept inside properties; whole documents do not belong in analytics. */
-const MAX_STRING_VALUE = 500
-/** Longest array kept inside properties. */
-const MAX_ARRAY_ITEMS = 50
-
-const isPlainObject = (value: object): boolean => {
-  const proto = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
-}
-
-/**
- * A value's own text, or its kind when it has none it can give: `String()` throws for an object
- * whose `toString` is not a function, and properties come from anywhere.
- */
-const labelOf = (value: object): string => {
-  try {
-    return String(value)
-  } catch {
-    return Object.prototype.toString.call(value)
-  }
-}
-
-/** A value as JSON, depth-limited; undefined when it has no JSON form (functions, symbols). */
-const toJson = (value: unknown, depth: number): Json | undefined => {
-  switch (typeof value) {
-    case "string":
-      return value.slice(0, MAX_STRING_VALUE)
-    case "number":
-      return Number.isFinite(value) ? value : null
-    case "boolean":
-      return value
-    case "bigint":
-      return value.toString()
-    case "object": {
-      if (value === null) return null
-      if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
-      // Beyond the depth the server accepts, or not plain data (Map, Error, class instances): a label.
-      if (depth + 1 >= L.propertiesDepth || !(Array.isArray(value) || isPlainObject(value))) {
-        return labelOf(value).slice(0, MAX_STRING_VALUE)
-      }
-      if (Array.isArray(value))
-        return value.slice(0, MAX_ARRAY_ITEMS).map((item) => toJson(item, depth + 1) ?? null)
-      return objectToJson(value as Record<string, unknown>, depth + 1)
-    }
-    default:
-      return undefined
-  }
-}
-
-const objectToJson = (value: Readonly<Record<string, unknown>>, depth: number): { [key: string]: Json } => {
-  const out: { [key: string]: Json } = {}
-  let keys = 0
-  for (const [key, item] of Object.entries(value)) {
-    if (keys >= L.propertyKeys) break
-    const json = toJson(item, depth)
-    if (json === undefined) continue
-    out[key.slice(0, L.propertyKeyChars)] = json
-    keys += 1
-  }
-  return out
-}
-
-/**
- * Properties trimmed to what the sink accepts (TELEMETRY_LIMITS): one oversized value must not cost
- * the whole batch a 400. When the JSON is still too big, keys are kept in order while they fit and
- * `_truncated` says so.
- */
-export const boundProperties = (
-  input: Readonly<Record<string, unknown>> | undefined,
-): TelemetryProperties => {
-  const all = objectToJson(input ?? {}, 0)
-  if (jsonExcess(all, L.propertiesChars, L.propertiesDepth) === undefined) return all
-  const kept: { [key: string]: Json } = { _truncated: true }
-  for (const [key, value] of Object.entries(all)) {
-    kept[key] = value
-    if (jsonExcess(kept, L.propertiesChars, L.propertiesDepth) !== undefined) delete kept[key]
-  }
-  return kept
-}
-
-const clip = (text: string, max: number, fallback: string): string => {
-  const trimmed = text.trim().slice(0, max)
-  return trimmed === "" ? fallback : trimmed
-}
 
 type Properties = Readonly<Record<string, unknown>>
 
@@ -283,29 +192,26 @@ const makeTracking = Effect.fnUntraced(function* (sink: (event: TrackingEvent) =
   const user = yield* Ref.make<string | undefined>(undefined)
 
   const emit = Effect.fnUntraced(function* (
-    kind: TrackingKind,
+    kind: TrackingEvent["kind"],
     name: string,
     properties: Properties | undefined,
   ) {
-    const now = yield* clock.now
+    const at = yield* clock.now
     const userId = yield* Ref.get(user)
-    const event: TrackingEvent = {
-      kind,
-      name: clip(name, L.nameChars, kind),
-      properties: boundProperties(properties),
-      at: new Date(now).toISOString(),
-      anonymous_id: clip(settings.anonymousId(), L.idChars, "unknown"),
-      ...(userId === undefined ? {} : { user_id: userId }),
-      logged_in: userId !== undefined,
-      channel: settings.channel(),
-    }
-    yield* sink(event)
+    yield* sink(
+      trackingEvent(kind, name, properties, {
+        at,
+        anonymousId: settings.anonymousId(),
+        userId,
+        channel: settings.channel(),
+      }),
+    )
   })
 
   return Tracking.of({
     identify: Effect.fn("Tracking.identify")(function* (userId: string, traits?: Properties) {
-      const id = userId.trim().slice(0, L.idChars)
-      if (id === "") return
+      const id = trackedUserId(userId)
+      if (id === undefined) return
       yield* Ref.set(user, id)
       yield* emit("identify", "identify", traits)
     }),
@@ -319,57 +225,3 @@ const makeTracking = Effect.fnUntraced(function* (sink: (event: TrackingEvent) =
     flush: Effect.void,
   })
 })
-
-interface Beacon {
-  readonly send: (url: string, body: string) => void
-  /** Calls `f` when the page is hidden or left; returns the unsubscribe. */
-  readonly onHide: (f: () => void) => () => void
-}
-
-/**
- * `navigator.sendBeacon` and page-lifecycle events, when this runs in a browser. Looked up while the
- * layer is built, never at import, so core stays loadable in Node and during server rendering.
- */
-export const browserBeacon = (): Beacon | undefined => {
-  const g = globalThis as {
-    navigator?: { sendBeacon?: (url: string, data: Blob) => boolean }
-    addEventListener?: (type: string, f: () => void) => void
-    removeEventListener?: (type: string, f: () => void) => void
-    document?: {
-      visibilityState?: string
-      addEventListener?: (type: string, f: () => void) => void
-      removeEventListener?: (type: string, f: () => void) => void
-    }
-  }
-  const nav = g.navigator
-  const doc = g.document
-  if (
-    typeof nav?.sendBeacon !== "function" ||
-    typeof g.addEventListener !== "function" ||
-    typeof doc?.addEventListener !== "function"
-  ) {
-    return undefined
-  }
-  return {
-    send: (url, body) => {
-      try {
-        nav.sendBeacon?.(url, new Blob([body], { type: "application/json" }))
-      } catch {
-        // A refused beacon (quota, policy) is a lost batch, never a broken page.
-      }
-    },
-    // Hidden is the last moment a page is sure to run (tab switch, close, app switch on mobile);
-    // pagehide covers browsers that skip it on navigation.
-    onHide: (f) => {
-      const onVisibility = () => {
-        if (doc.visibilityState === "hidden") f()
-      }
-      g.addEventListener?.("pagehide", f)
-      doc.addEventListener?.("visibilitychange", onVisibility)
-      return () => {
-        g.removeEventListener?.("pagehide", f)
-        doc.removeEventListener?.("visibilitychange", onVisibility)
-      }
-    },
-  }
-}

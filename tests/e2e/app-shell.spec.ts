@@ -1,3 +1,4 @@
+import { FIXTURE_PASSWORD, memberFor } from "./support/accounts.ts"
 import { expect, test } from "./support/fixtures.ts"
 
 test.describe("app shell", () => {
@@ -108,6 +109,38 @@ test.describe("app shell", () => {
     await page.unroute(/\/assets\/home-page-[^/]+\.js$/)
     await reload.click()
     await expect(I.locationInput).toBeVisible()
+  })
+
+  test("an anonymous visit's page view leaves without Effect; a member's carries their id (ADR 114)", async ({
+    I,
+    page,
+  }, testInfo) => {
+    const effectChunks: string[] = []
+    page.on("request", (request) => {
+      if (/\/assets\/effect-[^/]+\.js$/.test(request.url())) effectChunks.push(request.url())
+    })
+    await I.open("/hotels-in-bengaluru/")
+    const anonymousId = await page.evaluate(() => localStorage.getItem("ab_user_id"))
+    const pageViews = async () => {
+      const events = (await (
+        await page.request.get(`/api/test/telemetry/events?anonymous_id=${anonymousId}`)
+      ).json()) as { data: Array<{ kind: string; name: string; user_id?: string }> }
+      return events.data.filter((e) => e.kind === "page")
+    }
+    await expect.poll(async () => (await pageViews()).map((e) => e.name)).toEqual(["/hotels-in-bengaluru/"])
+    // The session was restored as signed out (the interrupt listens only then) and the view sent;
+    // nothing on the page has called the API.
+    await expect(page.getByTestId("login-interrupt")).toBeAttached()
+    expect(effectChunks).toEqual([])
+
+    const member = memberFor(testInfo, "signIn")
+    await I.open("/login/")
+    await I.signInWithEmail(member.email, FIXTURE_PASSWORD)
+    await I.open("/hotels-in-bengaluru/")
+    const signedIn = await page.evaluate(() => JSON.parse(localStorage.getItem("auth_user") ?? "{}").id)
+    await expect
+      .poll(async () => (await pageViews()).filter((e) => e.user_id === signedIn).map((e) => e.name))
+      .toContain("/hotels-in-bengaluru/")
   })
 
   test("keeps the campaign a visit arrived with and tracks each page view", async ({ I, page }) => {

@@ -7,41 +7,25 @@ import { TelemetrySettings, Tracking } from "#core/services/tracking.ts"
 import { abUserId } from "./ab-user-id.ts"
 import { renderedChannel } from "./browser-runtime.ts"
 import { redactUrl } from "./redact-url.ts"
+import { linkedSession } from "./session-link.ts"
 
 /**
  * The browser's Effect side: the API client, tracking and error reporting. Only modules loaded
  * after hydration import it (web/lib/browser-runtime.ts loads it on first use), so Effect is not
- * among the files a page waits for before it hydrates (docs/decisions/070-javascript-budget.md).
+ * among the files a page waits for before it hydrates (docs/decisions/070-javascript-budget.md),
+ * and a page that calls nothing never loads it (docs/decisions/114-page-start-without-effect.md).
  */
-
-/**
- * What the API client needs from the signed-in session: the token to send, and where to report a
- * 401 or a replacement token (docs/decisions/052-auth-machines.md). The session lives in a feature
- * (web/features/account), so it links itself here rather than this shared module importing it.
- */
-export interface SessionLink {
-  readonly token: () => string | null
-  readonly unauthorized: () => void
-  readonly tokenRefreshed: (token: string) => void
-}
-
-let session: SessionLink | null = null
-
-/** Called once in the browser, before the first call that needs the session. */
-export const linkSession = (link: SessionLink): void => {
-  session = link
-}
 
 const makeLayer = () => {
   const settings = Layer.succeed(ApiClientSettings, {
     // Same origin: the page and the API are served by one server.
     baseUrl: "",
     // Read on every call: a sign-in or a refreshed token applies to the next request.
-    token: () => session?.token() ?? null,
+    token: () => linkedSession()?.token() ?? null,
     abUserId,
     session: {
-      unauthorized: () => session?.unauthorized(),
-      tokenRefreshed: (token) => session?.tokenRefreshed(token),
+      unauthorized: () => linkedSession()?.unauthorized(),
+      tokenRefreshed: (token) => linkedSession()?.tokenRefreshed(token),
     },
   })
   const api = BookingApi.layer.pipe(Layer.provide([settings, FetchHttpClient.layer]))
@@ -80,9 +64,4 @@ export const identifyUser = (userId: string | null): void => {
   browserRuntime().runFork(
     Effect.flatMap(Tracking, (tracking) => (userId === null ? tracking.reset : tracking.identify(userId))),
   )
-}
-
-/** Records a page view (spec-checkout §7 'page' calls). */
-export const trackPage = (path: string): void => {
-  browserRuntime().runFork(Effect.flatMap(Tracking, (tracking) => tracking.page(path)))
 }

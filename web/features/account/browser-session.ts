@@ -1,11 +1,11 @@
 import { type ActorRefFrom, createActor } from "xstate"
 import { loginHref } from "#core/routes/guards.ts"
 import { href } from "#core/routes/href.ts"
-import { logout } from "#core/services/sign-in-calls.ts"
 import { authSessionMachine } from "#machines/auth-session.machine.ts"
 import { AUTH_USER_KEY, type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
-import { fromEffect } from "#machines/lib/from-effect.ts"
-import { browserRuntime, identifyUser, linkSession } from "../../lib/effect-runtime.ts"
+import { fromLoadedEffect } from "#machines/lib/from-effect.ts"
+import { identifyUser } from "../../lib/browser-runtime.ts"
+import { linkSession } from "../../lib/session-link.ts"
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>
 
@@ -27,12 +27,19 @@ export const pageStorage = (): KeyValueStorage => {
  * Starts the page's one auth-session actor (docs/decisions/054-sign-in-pages.md): restored from
  * localStorage, the API client's token source, told of every 401 and replacement token, and the
  * one place that turns the machine's `session.redirect` into a navigation. The client entry imports
- * this module once hydration is under way: it needs Effect, which no page waits for (ADR 070).
+ * this module once hydration is under way. Restoring the session needs no Effect: the logout call
+ * loads it when Sign Out runs (docs/decisions/114-page-start-without-effect.md).
  */
 export const startBrowserSession = (navigate: (to: string) => void): SessionActor => {
   const machine = authSessionMachine.provide({
     actors: {
-      logout: fromEffect(browserRuntime(), logout),
+      logout: fromLoadedEffect(async () => {
+        const [{ browserRuntime }, { logout }] = await Promise.all([
+          import("../../lib/effect-runtime.ts"),
+          import("#core/services/sign-in-calls.ts"),
+        ])
+        return { runtime: browserRuntime(), program: logout }
+      }),
     },
   })
   const actor = createActor(machine, { input: { storage: pageStorage() } })

@@ -4,10 +4,9 @@ import type { AuthSessionEvent, AuthSessionSnapshot } from "#machines/auth-sessi
 import type { SessionActor } from "./browser-session.ts"
 
 /**
- * Where the page's auth-session actor appears. The actor's module (and with it Effect, for the
- * logout call and the stored user's schema) loads after hydration, so the page does not wait for
- * it (docs/decisions/070-javascript-budget.md); until then the session reads as unknown, as it
- * does while hydrating, and events wait for it.
+ * Where the page's auth-session actor appears. The actor's module loads after hydration, so the
+ * page does not wait for it (docs/decisions/070-javascript-budget.md); until then the session reads
+ * as unknown, as it does while hydrating, and events wait for it.
  */
 export interface SessionSlot {
   readonly subscribe: (changed: () => void) => () => void
