@@ -114,11 +114,39 @@ export class BookingApi extends Context.Service<BookingApi, HttpApiClient.ForApi
           if (typeof token === "string" && token.length > 0) settings.session.tokenRefreshed(token)
         }),
       )
-      return yield* HttpApiClient.make(Api, {
-        transformClient: (client) => watchSession(addCredentials(client)),
-      })
+      const httpClient = watchSession(addCredentials(yield* HttpClient.HttpClient))
+      return groupByGroup(httpClient, yield* Effect.context<never>())
     }),
   )
+}
+
+/**
+ * The whole contract's client, each group's part built when it is first used. Building the codecs
+ * of every endpoint at once took a page's first call tens of milliseconds on a phone, and a page
+ * calls one or two groups (docs/decisions/114-page-start-without-effect.md). Building a group is
+ * synchronous: it only reads the contract and the services captured here.
+ */
+const groupByGroup = (
+  httpClient: HttpClient.HttpClient,
+  services: Context.Context<never>,
+): HttpApiClient.ForApi<typeof Api> => {
+  const client: Record<string, unknown> = {}
+  for (const group of Object.keys(Api.groups)) {
+    Object.defineProperty(client, group, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const built = Effect.runSync(
+          HttpApiClient.group(Api, { group: group as keyof typeof Api.groups, httpClient }).pipe(
+            Effect.provideContext(services),
+          ),
+        )
+        Object.defineProperty(client, group, { value: built, enumerable: true })
+        return built
+      },
+    })
+  }
+  return client as HttpApiClient.ForApi<typeof Api>
 }
 
 /** Runs one contract call and maps its failure to `ApiError`. */

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import { Effect, Layer } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Api } from "#core/api/contract.ts"
 import { ApiClientSettings, type ApiError, BookingApi, callApi } from "#core/services/api-client.ts"
 import { verifyLoginCode } from "#core/services/sign-in-calls.ts"
 import { type RunningServer, startServer } from "#server/start.ts"
@@ -78,6 +79,25 @@ describe("the API client every host uses", () => {
 
   it("returns the data field of a success", async () => {
     const suggestions = await run(server.url, autocomplete("kora"))
+    expect(suggestions.some((s) => s.label.startsWith("Koramangala"))).toBe(true)
+  })
+
+  it("builds a group's part of the client when it is first used, once, and offers every group", async () => {
+    const api = await Effect.runPromise(
+      Effect.provide(
+        Effect.gen(function* () {
+          return yield* BookingApi
+        }),
+        clientFor(server.url),
+      ),
+    )
+    const built = (group: string) => Object.getOwnPropertyDescriptor(api, group)?.get === undefined
+    expect(Object.keys(api)).toEqual(Object.keys(Api.groups))
+    expect(Object.keys(api).filter(built)).toEqual([])
+    const search = api.search
+    expect(Object.keys(api).filter(built)).toEqual(["search"])
+    expect(api.search).toBe(search)
+    const suggestions = await Effect.runPromise(search.autocomplete({ query: { search_string: "kora" } }))
     expect(suggestions.some((s) => s.label.startsWith("Koramangala"))).toBe(true)
   })
 
