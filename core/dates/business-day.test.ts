@@ -31,4 +31,8 @@ describe("the day in a time zone", () => {
       expect(dayInTimeZone(0, zone), zone).toBe(INVALID_TIMEZONE)
     }
   })
+
+  it("does not take an instant that is not one for an unknown zone", () => {
+    expect(() => dayInTimeZone(Number.NaN, "Asia/Kolkata")).toThrow(RangeError)
+  })
 })

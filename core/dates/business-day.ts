@@ -1,6 +1,6 @@
-import { formatInTimeZone } from "date-fns-tz"
 import { addDays } from "./calendar-day.ts"
 import { dayInIndia } from "./today.ts"
+import { dayInZone, isKnownZone } from "./zone-day.ts"
 
 /** spec-search §8: what the date helper answers for a time zone it does not know. */
 export const INVALID_TIMEZONE = "INVALID_TIMEZONE"
@@ -11,23 +11,13 @@ export const INVALID_TIMEZONE = "INVALID_TIMEZONE"
  */
 export const BUSINESS_SWITCH_OVER_UTC = "00:30:00Z"
 
-/** Whether Intl (and so date-fns-tz) knows `timeZone`; it throws a RangeError for unknown zones. */
-const isKnownTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * The calendar day (YYYY-MM-DD) an instant falls on in `timeZone`, or the spec's INVALID_TIMEZONE
  * marker (spec-search §8 'Invalid time zone in the date helper') instead of throwing, so a bad
  * zone from configuration or a request shows up as a value the caller must handle.
  */
 export const dayInTimeZone = (epochMs: number, timeZone: string): string =>
-  isKnownTimeZone(timeZone) ? formatInTimeZone(epochMs, timeZone, "yyyy-MM-dd") : INVALID_TIMEZONE
+  isKnownZone(timeZone) ? dayInZone(epochMs, timeZone) : INVALID_TIMEZONE
 
 /**
  * 'Today' for stays (ADR 061): the day in India, except from midnight IST until the switch-over

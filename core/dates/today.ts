@@ -1,4 +1,4 @@
-import { formatInTimeZone } from "date-fns-tz"
+import { dayInZone } from "./zone-day.ts"
 
 /** The product's time zone (spec-search §9). */
 export const TIME_ZONE = "Asia/Kolkata"
@@ -18,4 +18,4 @@ const FOUR_DIGIT_YEARS_UNTIL_MS = Date.UTC(10000, 0, 1) - IST_OFFSET_MS
 export const dayInIndia = (epochMs: number): string =>
   epochMs >= FIXED_OFFSET_SINCE_MS && epochMs < FOUR_DIGIT_YEARS_UNTIL_MS
     ? new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10)
-    : formatInTimeZone(epochMs, TIME_ZONE, "yyyy-MM-dd")
+    : dayInZone(epochMs, TIME_ZONE)

@@ -1,6 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz"
 import { isIsoInstant } from "../dates/iso-instant.ts"
-import { TIME_ZONE } from "../dates/today.ts"
+import { dayInIndia } from "../dates/today.ts"
 import { formatOrdinalDate } from "../i18n/format.ts"
 
 export { englishOrdinal as dayOrdinal } from "../i18n/format.ts"
@@ -12,5 +11,5 @@ export { englishOrdinal as dayOrdinal } from "../i18n/format.ts"
  */
 export const reviewDate = (createdAt: string): string | null => {
   if (!isIsoInstant(createdAt)) return null
-  return formatOrdinalDate(formatInTimeZone(Date.parse(createdAt), TIME_ZONE, "yyyy-MM-dd"))
+  return formatOrdinalDate(dayInIndia(Date.parse(createdAt)))
 }

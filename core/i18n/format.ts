@@ -1,24 +1,22 @@
 import { format, type Locale } from "date-fns"
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-})
-const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/** Indian digit grouping: the last three digits, then pairs (12345678 → 1,23,45,678). */
+const groupIndian = (digits: string): string =>
+  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`
 
 /**
  * An amount in rupees from integer paise, with Indian digit grouping: 12345600 → '₹1,23,456'.
  * Whole-rupee amounts show no decimals; others show both paise digits (₹99.50, never ₹99.5).
+ * Written out rather than through `Intl.NumberFormat`, whose first currency format cost a phone
+ * tens of milliseconds as every page started (docs/decisions/115-page-start-without-intl-setup.md);
+ * a property test holds it to `Intl.NumberFormat("en-IN")`.
  */
 export const formatRupees = (paise: number): string => {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`Money must be integer paise, got ${paise}`)
-  return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesAndPaise.format(paise / 100)
+  const amount = Math.abs(paise)
+  const rest = amount % 100
+  const text = `₹${groupIndian(String((amount - rest) / 100))}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`
+  return paise < 0 ? `-${text}` : text
 }
 
 const STAY_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
