@@ -2,6 +2,7 @@ import { AB_USER_ID_HEADER } from "#core/api/headers.ts"
 import { browserBeacon } from "#core/tracking/beacon.ts"
 import { TELEMETRY_EVENTS_PATH } from "#core/tracking/limits.ts"
 import { abUserId } from "./ab-user-id.ts"
+import { afterEffect } from "./after-effect.ts"
 import type { Channel } from "./app-config.tsx"
 import { createPageViews, type PageViews } from "./page-views.ts"
 
@@ -53,7 +54,7 @@ export const startBrowserRuntime = (renderedFor: Channel): void => {
  */
 const withRuntime = (call: (runtime: EffectRuntime) => void): void => {
   if (!started) return
-  loading ??= import("./effect-runtime.ts").catch((error: unknown) => {
+  loading ??= afterEffect(() => import("./effect-runtime.ts")).catch((error: unknown) => {
     loading = null
     throw error
   })

@@ -4,6 +4,7 @@ import { href } from "#core/routes/href.ts"
 import { authSessionMachine } from "#machines/auth-session.machine.ts"
 import { AUTH_USER_KEY, type KeyValueStorage, memoryStorage } from "#machines/auth-storage.ts"
 import { fromLoadedEffect } from "#machines/lib/from-effect.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 import { identifyUser } from "../../lib/browser-runtime.ts"
 import { linkSession } from "../../lib/session-link.ts"
 
@@ -34,10 +35,9 @@ export const startBrowserSession = (navigate: (to: string) => void): SessionActo
   const machine = authSessionMachine.provide({
     actors: {
       logout: fromLoadedEffect(async () => {
-        const [{ browserRuntime }, { logout }] = await Promise.all([
-          import("../../lib/effect-runtime.ts"),
-          import("#core/services/sign-in-calls.ts"),
-        ])
+        const [{ browserRuntime }, { logout }] = await afterEffect(() =>
+          Promise.all([import("../../lib/effect-runtime.ts"), import("#core/services/sign-in-calls.ts")]),
+        )
         return { runtime: browserRuntime(), program: logout }
       }),
     },

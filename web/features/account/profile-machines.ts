@@ -1,7 +1,8 @@
 import { fromPromise } from "xstate"
 import { profileMachine } from "#machines/profile.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
-const calls = () => import("./profile-calls.ts")
+const calls = () => afterEffect(() => import("./profile-calls.ts"))
 
 /** The profile page's machine with the browser's calls, which load (with the Effect runtime) on first use. */
 export const browserProfileMachine = profileMachine.provide({

@@ -3,8 +3,9 @@ import { bookingHistoryMachine } from "#machines/booking-history.machine.ts"
 import { cancellationMachine } from "#machines/cancellation.machine.ts"
 import { partPaymentMachine } from "#machines/part-payment.machine.ts"
 import type { OpenGatewayRequest } from "#machines/pay-booking.types.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
-const calls = () => import("./bookings-calls.ts")
+const calls = () => afterEffect(() => import("./bookings-calls.ts"))
 
 /** The member's history with the browser's calls, which load (with the Effect runtime) on first use. */
 export const browserHistoryMachine = bookingHistoryMachine.provide({

@@ -2,6 +2,7 @@ import { fromPromise } from "xstate"
 import type { TelemetryProperties } from "#core/api/telemetry.ts"
 import { cartMachine } from "#machines/cart.machine.ts"
 import { payBookingMachine } from "#machines/pay-booking.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 import type { Channel } from "../../lib/app-config.tsx"
 import type { OrderCart } from "./checkout-calls.ts"
 import { openGateway } from "./gateway.ts"
@@ -10,7 +11,7 @@ import { openGateway } from "./gateway.ts"
  * The itinerary page's machines with the browser's actors. Each call loads checkout-calls.ts (and
  * with it the Effect runtime) on first use, after hydration (ADR 070).
  */
-const calls = () => import("./checkout-calls.ts")
+const calls = () => afterEffect(() => import("./checkout-calls.ts"))
 
 export const browserCartMachine = (channel: Channel) =>
   cartMachine.provide({

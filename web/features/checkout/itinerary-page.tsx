@@ -7,6 +7,7 @@ import { type CartSnapshot, cartFlags } from "#machines/cart.machine.ts"
 import { checkoutPanelsMachine, isOpen } from "#machines/checkout-panels.machine.ts"
 import type { TravellerDetails } from "#machines/pay-booking.types.ts"
 import buttons from "../../components/ui/buttons.module.css"
+import { afterEffect } from "../../lib/after-effect.ts"
 import { useAppConfig } from "../../lib/app-config.tsx"
 import { reportError } from "../../lib/browser-runtime.ts"
 import { cx } from "../../lib/class-names.ts"
@@ -107,7 +108,7 @@ export function ItineraryPage() {
 
   const askWhatsapp = () => {
     if (mobileProblem(traveller.countryCode, traveller.mobile) !== null) return
-    void import("./checkout-calls.ts").then(async (calls) => {
+    void afterEffect(() => import("./checkout-calls.ts")).then(async (calls) => {
       const status = await calls.whatsappStatus(
         calls.whatsappId(traveller.countryCode, traveller.mobile),
         new AbortController().signal,
@@ -125,7 +126,7 @@ export function ItineraryPage() {
       mobile: traveller.mobile,
     })
     if (traveller.hasOptedForWhatsapp === (whatsapp ?? false)) return
-    void import("./checkout-calls.ts")
+    void afterEffect(() => import("./checkout-calls.ts"))
       .then((calls) =>
         calls.setWhatsapp(
           {

@@ -1,8 +1,9 @@
 import { fromPromise } from "xstate"
 import { confirmationStatusMachine } from "#machines/confirmation-status.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 import type { ResendOutcome } from "./confirmation-calls.ts"
 
-const calls = () => import("./confirmation-calls.ts")
+const calls = () => afterEffect(() => import("./confirmation-calls.ts"))
 
 /**
  * The confirmation's payment-status check with the browser's calls, which load (with the Effect

@@ -1,8 +1,9 @@
 import { fromPromise } from "xstate"
 import { feedbackFormMachine } from "#machines/feedback-form.machine.ts"
 import { reviewFormMachine } from "#machines/review-form.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
-const calls = () => import("./feedback-calls.ts")
+const calls = () => afterEffect(() => import("./feedback-calls.ts"))
 
 export const browserFeedbackFormMachine = feedbackFormMachine.provide({
   actors: {

@@ -4,13 +4,14 @@ import { hotelDetailsMachine } from "#machines/hotel-details.machine.ts"
 import { hotelQuestionsMachine } from "#machines/hotel-questions.machine.ts"
 import { hotelReviewsMachine } from "#machines/hotel-reviews.machine.ts"
 import { type RoomPricesRequest, roomPricesMachine } from "#machines/room-prices.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
 /**
  * The hotel page's machines with the browser's actors. Each call loads hotel-calls.ts (and with
  * it the Effect runtime) on first use; server rendering creates these machines but never starts
  * an invoke, so nothing is fetched there.
  */
-const calls = () => import("./hotel-calls.ts")
+const calls = () => afterEffect(() => import("./hotel-calls.ts"))
 
 export const browserRoomPricesMachine = roomPricesMachine.provide({
   actors: {

@@ -4,6 +4,7 @@ import type { Stay } from "#core/dates/stay.ts"
 import { formatRupees } from "#core/i18n/format.ts"
 import { LOCAL_TILE_TEMPLATE } from "#core/maps/tiles.ts"
 import buttons from "../../components/ui/buttons.module.css"
+import { afterEffect } from "../../lib/after-effect.ts"
 import { useAppConfig } from "../../lib/app-config.tsx"
 import { reportError } from "../../lib/browser-runtime.ts"
 import { cx } from "../../lib/class-names.ts"
@@ -140,7 +141,7 @@ export function NotifyMe({
     event.preventDefault()
     setState({ kind: "sending" })
     try {
-      const { notifyAvailability } = await import("./hotel-calls.ts")
+      const { notifyAvailability } = await afterEffect(() => import("./hotel-calls.ts"))
       const answer = await notifyAvailability(
         { hotelId, ...stay, roomconfig, email: email.trim() },
         new AbortController().signal,

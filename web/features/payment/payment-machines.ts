@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate"
 import { paymentProcessingMachine } from "#machines/payment-processing.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
 /**
  * The payment processing machine with the browser's status call. The call's module (and with it
@@ -8,7 +9,7 @@ import { paymentProcessingMachine } from "#machines/payment-processing.machine.t
 export const browserPaymentProcessingMachine = paymentProcessingMachine.provide({
   actors: {
     fetchStatus: fromPromise(async ({ input, signal }) =>
-      (await import("./payment-calls.ts")).fetchPaymentStatus(input, signal),
+      (await afterEffect(() => import("./payment-calls.ts"))).fetchPaymentStatus(input, signal),
     ),
   },
 })

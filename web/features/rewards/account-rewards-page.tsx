@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import type { RewardStatements } from "#core/api/rewards.ts"
 import layout from "../../components/ui/page-layout.module.css"
+import { afterEffect } from "../../lib/after-effect.ts"
 import { cx } from "../../lib/class-names.ts"
 import { useT } from "../../lib/i18n.tsx"
 import styles from "./rewards.module.css"
@@ -21,7 +22,7 @@ function Statement() {
     void attempt
     const abort = new AbortController()
     setLoaded({ state: "loading" })
-    import("./rewards-calls.ts")
+    afterEffect(() => import("./rewards-calls.ts"))
       .then((calls) => calls.fetchStatement(abort.signal))
       .then(
         (data) => setLoaded({ state: "loaded", data }),

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react"
 import type { RewardBalance } from "#core/api/rewards.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 import { rewardPointsTraits } from "../../lib/club.ts"
 import { useSession } from "../account/session.tsx"
 
-const calls = () => import("./rewards-calls.ts")
+const calls = () => afterEffect(() => import("./rewards-calls.ts"))
 
 /**
  * The member's latest balance, shared by the header and the pages: the header asks once per page

@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate"
 import { locationInputMachine } from "#machines/location-input.machine.ts"
+import { afterEffect } from "../../lib/after-effect.ts"
 
 type LocationCalls = typeof import("./location-calls.ts")
 
@@ -9,7 +10,9 @@ type LocationCalls = typeof import("./location-calls.ts")
  * (docs/decisions/070-javascript-budget.md).
  */
 const lazyCall = <I, A>(pick: (calls: LocationCalls) => (input: I, signal: AbortSignal) => Promise<A>) =>
-  fromPromise<A, I>(async ({ input, signal }) => pick(await import("./location-calls.ts"))(input, signal))
+  fromPromise<A, I>(async ({ input, signal }) =>
+    pick(await afterEffect(() => import("./location-calls.ts")))(input, signal),
+  )
 
 let provided: ReturnType<typeof provide> | undefined
 

@@ -5,6 +5,7 @@ import type { LoginInterruptBanner } from "#core/content/login-interrupt-banner.
 import type { ApiError, BookingApi } from "#core/services/api-client.ts"
 import { fromLoadedEffect } from "#machines/lib/from-effect.ts"
 import { loginInterruptMachine } from "#machines/login-interrupt.machine.ts"
+import { afterEffect } from "../../../lib/after-effect.ts"
 import { pageStorage } from "../browser-session.ts"
 import { LoginInterruptDialog } from "./login-interrupt-dialog.tsx"
 
@@ -21,11 +22,9 @@ const loadSocial = (): Promise<{ default: ComponentType }> =>
 const SocialButtons = lazy(loadSocial)
 
 const loadBanner = fromLoadedEffect<void, LoginInterruptBanner, ApiError, BookingApi>(async () => {
-  const [{ browserRuntime }, { fetchLoginInterruptBanner }] = await Promise.all([
-    import("../../../lib/effect-runtime.ts"),
-    import("./banner-call.ts"),
-    loadSocial(),
-  ])
+  const [{ browserRuntime }, { fetchLoginInterruptBanner }] = await afterEffect(() =>
+    Promise.all([import("../../../lib/effect-runtime.ts"), import("./banner-call.ts"), loadSocial()]),
+  )
   return { runtime: browserRuntime(), program: fetchLoginInterruptBanner }
 })
 
