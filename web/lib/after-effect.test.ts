@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest"
-import { afterEffect } from "./after-effect.ts"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+
+/** A fresh copy of the module for each test: its first load is what the tests are about. */
+let afterEffect: typeof import("./after-effect.ts").afterEffect
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ afterEffect } = await import("./after-effect.ts"))
+})
 
 /** Logs `label` from a task queued now: anything logged after it ran in a later task. */
 const taskMark = (log: string[], label: string) => setTimeout(() => log.push(label), 0)
@@ -31,5 +37,17 @@ describe("afterEffect (ADR 115)", () => {
     await afterEffect(async () => log.push("module loads"))
     log.push("caller resumes")
     expect(log).toEqual(["module loads", "caller resumes"])
+  })
+
+  it("a load asked for during the first waits until the first's module has loaded and a task has passed", async () => {
+    const log: string[] = []
+    const first = afterEffect(async () => {
+      log.push("first module loads")
+      taskMark(log, "a task queued by the first module")
+      return "first"
+    })
+    const second = afterEffect(async () => log.push("second module loads"))
+    await Promise.all([first, second])
+    expect(log).toEqual(["first module loads", "a task queued by the first module", "second module loads"])
   })
 })
