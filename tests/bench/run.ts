@@ -60,7 +60,11 @@ interface Figures {
 const BENCH_BUDGET_S = 600
 
 const root = join(import.meta.dirname, "..", "..")
-const durationS = Number(process.env.BENCH_DURATION_S ?? "5")
+/**
+ * Seconds per load run. 4, not 5: the whole bench took 588–624 s with 5, against the issue's 600 s
+ * budget; runs of 4 s still hold thousands of requests for every p99 but the page renders'.
+ */
+const durationS = Number(process.env.BENCH_DURATION_S ?? "4")
 /** `BENCH_ONLY=search-pricing` runs one suite (comma-separated names); the others keep their figures. */
 const only = process.env.BENCH_ONLY?.split(",")
 const runs = (name: string) => only === undefined || only.includes(name)
