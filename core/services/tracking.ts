@@ -1,8 +1,15 @@
-import { Context, Effect, FiberHandle, FiberSet, Layer, Ref, Schedule, Semaphore } from "effect"
+import { Context, Duration, Effect, FiberHandle, FiberSet, Layer, Ref, Schedule, Semaphore } from "effect"
 import type { TelemetryChannel, TelemetryProperties, TrackingEvent } from "../api/telemetry.ts"
 import { browserBeacon } from "../tracking/beacon.ts"
 import { trackedUserId, trackingEvent } from "../tracking/event.ts"
 import { TELEMETRY_EVENTS_PATH, TELEMETRY_LIMITS } from "../tracking/limits.ts"
+import {
+  batchBody,
+  FLUSH_DELAY_MS,
+  inBatches,
+  isTransientStatus,
+  MAX_PENDING_EVENTS,
+} from "../tracking/sending.ts"
 import { ApiClientSettings, BookingApi, toApiError } from "./api-client.ts"
 import { AppClock } from "./clock.ts"
 
@@ -128,7 +135,7 @@ export class Tracking extends Context.Service<Tracking, TrackingShape>()("bookin
       const enqueue = Effect.fnUntraced(function* (event: TrackingEvent) {
         const size = yield* Ref.modify(pending, (buffered) => {
           // Offline for long: the oldest events go first, memory stays bounded.
-          const next = [...buffered, event].slice(-MAX_PENDING)
+          const next = [...buffered, event].slice(-MAX_PENDING_EVENTS)
           return [next.length, next]
         })
         // Full batches leave at once; the timer, armed by the first buffered event, takes the rest.
@@ -145,9 +152,7 @@ export class Tracking extends Context.Service<Tracking, TrackingShape>()("bookin
         const url = `${apiSettings.baseUrl}${TELEMETRY_EVENTS_PATH}`
         const onHide = () => {
           const all = Effect.runSync(Ref.getAndSet(pending, []))
-          for (let i = 0; i < all.length; i += L.eventsPerBatch) {
-            beacon.send(url, JSON.stringify({ events: all.slice(i, i + L.eventsPerBatch) }))
-          }
+          for (const batch of inBatches(all)) beacon.send(url, batchBody(batch))
         }
         yield* Effect.acquireRelease(
           Effect.sync(() => beacon.onHide(onHide)),
@@ -170,19 +175,16 @@ export class Tracking extends Context.Service<Tracking, TrackingShape>()("bookin
   )
 }
 
-/** The first event of a batch waits this long for company. */
-export const FLUSH_DELAY = "1 second"
+const FLUSH_DELAY = Duration.millis(FLUSH_DELAY_MS)
 const RETRY_DELAY = "2 seconds"
 const SHUTDOWN_FLUSH = "3 seconds"
-/** Buffered events kept while sends fail; beyond it the oldest are dropped. */
-export const MAX_PENDING = 500
 /** Events a memory sink keeps; a long journey must not grow without bound. */
 const MEMORY_CAP = 10_000
 
 /** Worth one retry: no answer, an unreadable answer, a server failure or a throttle. */
 export const isTransient = (error: unknown): boolean => {
   const { isNetworkError, status } = toApiError(error)
-  return isNetworkError || status >= 500 || status === 429
+  return isNetworkError || isTransientStatus(status)
 }
 
 /** Builds the service over a sink; both layers share it, so memory and HTTP events look alike. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { TrackingEvent } from "#core/api/telemetry.ts"
 import { TELEMETRY_EVENTS_PATH } from "#core/tracking/limits.ts"
-import { createPageViews, MAX_PENDING_VIEWS, PAGE_VIEW_FLUSH_MS } from "./page-views.ts"
+import { FLUSH_DELAY_MS, MAX_PENDING_EVENTS } from "#core/tracking/sending.ts"
+import { createPageViews } from "./page-views.ts"
 
 /** A browser whose timers, answers and hiding run when the test says. */
 const fakeHost = (withBeacon = true) => {
@@ -61,7 +62,7 @@ describe("page views (spec-checkout §7 'page' calls, ADR 114)", () => {
     const views = createPageViews(browser.host)
     views.page("/hotels-in-goa/")
     expect(browser.posted).toEqual([])
-    expect(browser.timers.map((t) => t.ms)).toEqual([PAGE_VIEW_FLUSH_MS])
+    expect(browser.timers.map((t) => t.ms)).toEqual([FLUSH_DELAY_MS])
     await browser.fire()
     expect(browser.posted).toEqual([
       [
@@ -146,19 +147,19 @@ describe("page views (spec-checkout §7 'page' calls, ADR 114)", () => {
     expect(browser.posted).toEqual([])
   })
 
-  it("keeps at most MAX_PENDING_VIEWS while sends fail, the newest, in batches of 50", async () => {
+  it("keeps at most MAX_PENDING_EVENTS while sends fail, the newest, in batches of 50", async () => {
     const browser = fakeHost()
     const views = createPageViews(browser.host)
     browser.answer(0)
-    for (let i = 0; i < MAX_PENDING_VIEWS + 20; i++) views.page(`/p${i}/`)
+    for (let i = 0; i < MAX_PENDING_EVENTS + 20; i++) views.page(`/p${i}/`)
     await browser.fire()
     browser.answer(202)
     views.page("/last/")
     await browser.fire()
-    const resent = browser.posted.slice(-Math.ceil(MAX_PENDING_VIEWS / 50))
+    const resent = browser.posted.slice(-Math.ceil(MAX_PENDING_EVENTS / 50))
     expect(resent.every((batch) => batch.length <= 50)).toBe(true)
     const sent = resent.flat()
-    expect(sent).toHaveLength(MAX_PENDING_VIEWS)
+    expect(sent).toHaveLength(MAX_PENDING_EVENTS)
     expect(sent.at(-1)!.name).toBe("/last/")
     expect(sent[0]!.name).toBe(`/p${20 + 1}/`)
   })

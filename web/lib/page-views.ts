@@ -1,7 +1,14 @@
 import type { TelemetryChannel, TrackingEvent } from "#core/api/telemetry.ts"
 import type { Beacon } from "#core/tracking/beacon.ts"
 import { trackedUserId, trackingEvent } from "#core/tracking/event.ts"
-import { TELEMETRY_EVENTS_PATH, TELEMETRY_LIMITS } from "#core/tracking/limits.ts"
+import { TELEMETRY_EVENTS_PATH } from "#core/tracking/limits.ts"
+import {
+  batchBody,
+  FLUSH_DELAY_MS,
+  inBatches,
+  isTransientStatus,
+  MAX_PENDING_EVENTS,
+} from "#core/tracking/sending.ts"
 
 /**
  * Page views (spec-checkout §7 'page' calls) sent without Effect: every page records one as it
@@ -22,27 +29,8 @@ export interface PageViewsHost {
   readonly later: (run: () => void, ms: number) => void
 }
 
-/** A view waits this long for company, as the Tracking service's first event does (FLUSH_DELAY). */
-export const PAGE_VIEW_FLUSH_MS = 1000
-/** Views kept while sends fail; beyond it the oldest are dropped, as the Tracking service does. */
-export const MAX_PENDING_VIEWS = 500
-
-const L = TELEMETRY_LIMITS
-
-/** No answer, a server failure or a throttle: the views are kept for the next send. */
-const worthRetrying = (status: number) => status === 0 || status === 429 || status >= 500
-
-/** Events in batches the sink accepts. */
-const batches = (events: ReadonlyArray<TrackingEvent>): TrackingEvent[][] => {
-  const out: TrackingEvent[][] = []
-  for (let i = 0; i < events.length; i += L.eventsPerBatch) out.push(events.slice(i, i + L.eventsPerBatch))
-  return out
-}
-
-const bodyOf = (batch: ReadonlyArray<TrackingEvent>) => JSON.stringify({ events: batch })
-
 export interface PageViews {
-  /** Records a view of `path`; it leaves within PAGE_VIEW_FLUSH_MS, or when the page is hidden. */
+  /** Records a view of `path`; it leaves within FLUSH_DELAY_MS, or when the page is hidden. */
   readonly page: (path: string) => void
   /** The signed-in member later views carry, or null for anonymous ones. */
   readonly identify: (userId: string | null) => void
@@ -54,17 +42,17 @@ export const createPageViews = (host: PageViewsHost): PageViews => {
   let armed = false
 
   const keep = (events: ReadonlyArray<TrackingEvent>) => {
-    pending = [...events, ...pending].slice(-MAX_PENDING_VIEWS)
+    pending = [...events, ...pending].slice(-MAX_PENDING_EVENTS)
   }
 
   const send = () => {
     armed = false
     const events = pending
     pending = []
-    const sent = batches(events)
+    const sent = inBatches(events)
     // Failed batches go back together, in the order they were made, ahead of newer views.
-    void Promise.all(sent.map((batch) => host.post(bodyOf(batch)))).then((statuses) =>
-      keep(sent.filter((_, i) => worthRetrying(statuses[i]!)).flat()),
+    void Promise.all(sent.map((batch) => host.post(batchBody(batch)))).then((statuses) =>
+      keep(sent.filter((_, i) => isTransientStatus(statuses[i]!)).flat()),
     )
   }
 
@@ -73,7 +61,7 @@ export const createPageViews = (host: PageViewsHost): PageViews => {
   beacon?.onHide(() => {
     const events = pending
     pending = []
-    for (const batch of batches(events)) beacon.send(TELEMETRY_EVENTS_PATH, bodyOf(batch))
+    for (const batch of inBatches(events)) beacon.send(TELEMETRY_EVENTS_PATH, batchBody(batch))
   })
 
   return {
@@ -86,10 +74,10 @@ export const createPageViews = (host: PageViewsHost): PageViews => {
           channel: host.channel(),
         }),
       )
-      if (pending.length > MAX_PENDING_VIEWS) pending = pending.slice(-MAX_PENDING_VIEWS)
+      if (pending.length > MAX_PENDING_EVENTS) pending = pending.slice(-MAX_PENDING_EVENTS)
       if (armed) return
       armed = true
-      host.later(send, PAGE_VIEW_FLUSH_MS)
+      host.later(send, FLUSH_DELAY_MS)
     },
     identify: (id) => {
       userId = id === null ? undefined : trackedUserId(id)
