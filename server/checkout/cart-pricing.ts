@@ -218,7 +218,8 @@ export class CartPricing extends Context.Service<
       return {
         priceCart,
         price: Effect.fn("CartPricing.price")(function* (bid: string, memberId: string | undefined) {
-          const cart = yield* carts.find(bid)
+          // An order is placed from the row as it is now, not as kept (ADR 116).
+          const cart = yield* carts.read(bid)
           if (cart === undefined || !ownedBy(cart, memberId)) return yield* new CartNotFound({ bid })
           return yield* priceCart(cart, memberId)
         }),

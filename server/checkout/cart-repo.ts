@@ -5,6 +5,8 @@ import type { RoomTypeCode } from "#core/catalogue/hotel.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { DataVersions } from "../db/data-versions.ts"
+import { KeptRows } from "../db/kept-rows.ts"
 import type { Cart } from "./cart-pricing.ts"
 
 interface CartRow {
@@ -27,6 +29,9 @@ export type CartChange = Partial<
   Pick<Cart, "ratePlanCode" | "userId" | "couponCode" | "applyWallet" | "shownPricePaise">
 >
 
+/** Carts kept in memory at once (ADR 116): a few hundred bytes each. */
+const MAX_KEPT = 10_000
+
 /** 128 bits from the CSPRNG, URL-safe: a bid cannot be guessed, so holding one is the right to use it. */
 export const newBid = (): string => randomBytes(16).toString("base64url")
 
@@ -46,12 +51,19 @@ const toCart = (row: CartRow): Cart => ({
   shownPricePaise: row.shown_price,
 })
 
-/** The `carts` table (migration 17_checkout). */
+/**
+ * The `carts` table (migration 17_checkout). Rows read are kept in memory while this process hears
+ * the carts' change notifications (ADR 116): the checkout page prices its cart on every open, coupon
+ * and wallet change, and the cart's row was the one statement left in that call.
+ */
 export class Carts extends Context.Service<
   Carts,
   {
     readonly create: (cart: Cart) => Effect.Effect<void>
+    /** The cart as kept, or as read when not kept. */
     readonly find: (bid: string) => Effect.Effect<Cart | undefined>
+    /** The cart as the table holds it now: what an order is placed from. */
+    readonly read: (bid: string) => Effect.Effect<Cart | undefined>
     /** The cart after the change; undefined when no cart has the bid. */
     readonly change: (bid: string, change: CartChange) => Effect.Effect<Cart | undefined>
   }
@@ -61,16 +73,29 @@ export class Carts extends Context.Service<
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const clock = yield* AppClock
+      const { versions } = yield* DataVersions
+      const kept = new KeptRows<Cart>(MAX_KEPT)
+      versions.keep("cart", kept)
       const columns =
         sql.literal(`bid, hotel_id, room_type, rate_plan, to_char(checkin, 'YYYY-MM-DD') AS checkin,
         to_char(checkout, 'YYYY-MM-DD') AS checkout, roomconfig, channel, user_id::text AS user_id,
         coupon_code, apply_wallet, shown_price`)
-      const find = Effect.fn("Carts.find")(function* (bid: string) {
+      // Kept only if no cart changed while the statement ran (the stamp is taken before it).
+      const read = Effect.fn("Carts.read")(function* (bid: string) {
+        const stamp = kept.stamp()
         const rows = yield* sql<CartRow>`SELECT ${columns} FROM carts WHERE bid = ${bid}`.pipe(Effect.orDie)
-        return rows[0] === undefined ? undefined : toCart(rows[0])
+        if (rows[0] === undefined) return undefined
+        const cart = toCart(rows[0])
+        if (versions.live) kept.keep(bid, cart, stamp)
+        return cart
       })
       return {
-        find,
+        read,
+        find: (bid) =>
+          Effect.suspend(() => {
+            const hit = versions.live ? kept.get(bid) : undefined
+            return hit === undefined ? read(bid) : Effect.succeed(hit)
+          }),
         create: Effect.fn("Carts.create")(function* (cart: Cart) {
           const now = new Date(yield* clock.now)
           yield* sql`INSERT INTO carts ${sql.insert({
@@ -99,9 +124,11 @@ export class Carts extends Context.Service<
           if (change.applyWallet !== undefined) set.apply_wallet = change.applyWallet
           if (change.shownPricePaise !== undefined) set.shown_price = change.shownPricePaise
           yield* sql`UPDATE carts SET ${sql.update(set)} WHERE bid = ${bid}`.pipe(Effect.orDie)
-          return yield* find(bid)
+          // On PostgreSQL the notification comes a hop after the commit: this process knows now.
+          kept.changed(bid)
+          return yield* read(bid)
         }),
       }
     }),
-  )
+  ).pipe(Layer.provide(DataVersions.layer))
 }

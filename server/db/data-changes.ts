@@ -7,7 +7,8 @@ import { SqlError, UnknownError } from "effect/sql/SqlError"
  * The channel the data-version triggers notify in the writing transaction (migration 13,
  * server/db/migrations-data-versions.ts). Payloads: `reviews` (the reviews table changed),
  * `hotel:<id>` (that hotel's room nights or rate overrides changed), `hotels` (all of them: a
- * TRUNCATE). PostgreSQL delivers a notification only after its transaction commits, never for a
+ * TRUNCATE); `cart:<bid>` and `carts` likewise for carts (migration 25,
+ * server/db/migrations-cart-changes.ts). PostgreSQL delivers a notification only after its transaction commits, never for a
  * rolled-back one, and folds identical payloads of one transaction into one.
  */
 export const DATA_CHANGES_CHANNEL = "data_changes"

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { DataChanges } from "./data-changes.ts"
+import type { KeptRows } from "./kept-rows.ts"
 
 /** How long after its change notifications drop a process subscribes again. */
 const RESUBSCRIBE_AFTER = "1 second"
@@ -35,19 +36,33 @@ export class MemoryVersions {
   /** Moved by a TRUNCATE of an inventory table, which concerns every hotel. */
   private allHotels = 0
   private readonly hotels = new Map<string, number>()
+  /** Rows kept per table name: `<name>:<key>` drops one row, `<name>s` all of them. */
+  private readonly kept = new Map<string, KeptRows<unknown>>()
 
   /** A notification's payload (server/db/data-changes.ts); an unknown payload moves everything. */
   apply(payload: string): void {
     this.notifications++
-    if (payload.startsWith("hotel:")) {
-      const id = payload.slice(6)
-      this.hotels.set(id, (this.hotels.get(id) ?? 0) + 1)
-    } else if (payload === "reviews") this.reviews++
+    const colon = payload.indexOf(":")
+    const key = colon === -1 ? undefined : payload.slice(colon + 1)
+    const rows =
+      key === undefined ? this.kept.get(payload.slice(0, -1)) : this.kept.get(payload.slice(0, colon))
+    if (payload.startsWith("hotel:")) this.hotels.set(key!, (this.hotels.get(key!) ?? 0) + 1)
+    else if (payload === "reviews") this.reviews++
     else if (payload === "hotels") this.allHotels++
+    else if (rows !== undefined) rows.changed(key)
     else {
       this.reviews++
       this.allHotels++
+      this.dropKept()
     }
+  }
+
+  /**
+   * Rows of `name`'s table kept under these notifications (server/db/kept-rows.ts). Dropped
+   * whenever the subscription starts or ends: a notification missed while it was down is gone.
+   */
+  keep(name: string, rows: KeptRows<unknown>): void {
+    this.kept.set(name, rows)
   }
 
   /** The subscription is confirmed: from now on every commit reaches `apply`. */
@@ -55,6 +70,7 @@ export class MemoryVersions {
     this.epoch++
     this.subscriptions++
     this.live = true
+    this.dropKept()
   }
 
   /** The subscription ended (dropped, failed or closed). */
@@ -62,6 +78,11 @@ export class MemoryVersions {
     if (!this.live) return
     this.epoch++
     this.live = false
+    this.dropKept()
+  }
+
+  private dropKept(): void {
+    for (const rows of this.kept.values()) rows.changed()
   }
 
   /** The reviews' version (ratings, hence searches). Meaningful only while `live`. */

@@ -5,6 +5,7 @@ import { AppClock } from "#core/services/clock.ts"
 import { ServerSettings } from "../settings.ts"
 import { accountsMigration } from "./migrations-accounts.ts"
 import { bookingsMigration } from "./migrations-bookings.ts"
+import { cartChangesMigration } from "./migrations-cart-changes.ts"
 import { checkoutMigration } from "./migrations-checkout.ts"
 import { checkoutGuardsMigration } from "./migrations-checkout-guards.ts"
 import { couponRulesMigration } from "./migrations-coupon-rules.ts"
@@ -100,6 +101,7 @@ const migrations = {
   "22_web_check_in": webCheckInMigration,
   "23_profile_details": profileDetailsMigration,
   "24_feedback": guestFeedbackMigration,
+  "25_cart_changes": cartChangesMigration,
 }
 
 const run = Migrator.make({})
