@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto"
 import { Context, Effect, Layer } from "effect"
+import type { NonEmptyReadonlyArray } from "effect/Array"
 import { SqlClient } from "effect/sql"
 import type { RoomTypeCode } from "#core/catalogue/hotel.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { DataVersions } from "../db/data-versions.ts"
+import { groupedWrites } from "../db/grouped-writes.ts"
 import { KeptRows } from "../db/kept-rows.ts"
 import type { Cart } from "./cart-pricing.ts"
 
@@ -80,6 +82,10 @@ export class Carts extends Context.Service<
         sql.literal(`bid, hotel_id, room_type, rate_plan, to_char(checkin, 'YYYY-MM-DD') AS checkin,
         to_char(checkout, 'YYYY-MM-DD') AS checkout, roomconfig, channel, user_id::text AS user_id,
         coupon_code, apply_wallet, shown_price`)
+      // Every Book link writes a cart: under load, many go in one statement.
+      const insert = yield* groupedWrites((rows: NonEmptyReadonlyArray<Record<string, unknown>>) =>
+        Effect.orDie(sql`INSERT INTO carts ${sql.insert(rows)}`),
+      )
       // Kept only if no cart changed while the statement ran (the stamp is taken before it).
       const read = Effect.fn("Carts.read")(function* (bid: string) {
         const stamp = kept.stamp()
@@ -98,7 +104,7 @@ export class Carts extends Context.Service<
           }),
         create: Effect.fn("Carts.create")(function* (cart: Cart) {
           const now = new Date(yield* clock.now)
-          yield* sql`INSERT INTO carts ${sql.insert({
+          yield* insert({
             bid: cart.bid,
             hotel_id: cart.hotelId,
             room_type: cart.roomType,
@@ -113,7 +119,7 @@ export class Carts extends Context.Service<
             shown_price: cart.shownPricePaise,
             created_at: now,
             updated_at: now,
-          })}`.pipe(Effect.orDie)
+          })
         }),
         change: Effect.fn("Carts.change")(function* (bid: string, change: CartChange) {
           const now = new Date(yield* clock.now)

@@ -35,12 +35,25 @@ const otherPlan = async (p: Process, bid: string) => {
   const itinerary = dataOf<Itinerary>(ok(await open(p, bid)))
   return itinerary.price.rate_plans.find((plan) => plan.code !== itinerary.selected_rate_plan.code)!.code
 }
-const sql = (p: Process, statement: (s: Process["sql"]) => Effect.Effect<unknown, unknown>) =>
+const sql = <A>(p: Process, statement: (s: Process["sql"]) => Effect.Effect<A, unknown>) =>
   Effect.runPromise(Effect.orDie(statement(p.sql)))
 
-// The itinerary keeps the cart rows it reads while the process hears the carts' change
-// notifications (ADR 116): a cart changed elsewhere must open as changed, in this process or another.
-onListeningProcesses("kept carts", (first, second) => {
+onListeningProcesses("cart rows", (first, second) => {
+  // New carts that arrive together are written together (ADR 117).
+  it("writes every one of many carts started at once, each openable by its own bid", async () => {
+    const bids = await Promise.all(Array.from({ length: 40 }, () => startCart(first())))
+    expect(new Set(bids).size).toBe(40)
+    const opened = await Promise.all(bids.map((bid) => open(second(), bid)))
+    expect(opened.map((answer) => answer.status)).toEqual(bids.map(() => 200))
+    const rows = await sql(
+      second(),
+      (s) => s<{ count: number }>`SELECT count(*)::int AS count FROM carts WHERE bid IN ${s.in(bids)}`,
+    )
+    expect(rows[0]!.count).toBe(40)
+  })
+
+  // The itinerary keeps the cart rows it reads while the process hears the carts' change
+  // notifications (ADR 116): a cart changed elsewhere must open as changed, here or in another process.
   it("opens a cart changed by another process as changed", async () => {
     const bid = await startCart(first())
     const plan = await otherPlan(first(), bid)
