@@ -8,7 +8,7 @@ import {
 } from "#core/checkout/orders.ts"
 import { recordPartPayment } from "../bookings/part-payment-record.ts"
 import { PaymentGateway } from "../gateway/service.ts"
-import { findOrder, paymentByGatewayOrder } from "./order-repo.ts"
+import { findOrder, type OrderRecord, type PaymentRecord, paymentByGatewayOrder } from "./order-repo.ts"
 import { Orders, type PaidOutcome } from "./order-service.ts"
 
 /** What became of a payment reported for one of our gateway orders. */
@@ -77,11 +77,19 @@ export const verifyReportedPayment = Effect.fnUntraced(function* (
  * order we made for this order. A pay-at-hotel booking's only gateway orders are part-prepayments
  * (ADR 095), each for the amount fixed when it was made.
  */
-export const settlePayment = Effect.fnUntraced(function* (gatewayOrderId: string, payment: ReportedPayment) {
+export const settlePayment = Effect.fnUntraced(function* (
+  gatewayOrderId: string,
+  payment: ReportedPayment,
+  /**
+   * The gateway order's attempt and its order, when the caller has just read them. Only what never
+   * changes is used from them (mode, amounts, ids): the order's state is read again, locked.
+   */
+  known?: { readonly attempt: PaymentRecord; readonly order: OrderRecord },
+) {
   const orders = yield* Orders
-  const attempt = yield* paymentByGatewayOrder(gatewayOrderId).pipe(Effect.orDie)
+  const attempt = known?.attempt ?? (yield* paymentByGatewayOrder(gatewayOrderId).pipe(Effect.orDie))
   if (attempt === undefined) return { _tag: "NotOurs" } satisfies Settlement as Settlement
-  const order = yield* findOrder(attempt.orderId).pipe(Effect.orDie)
+  const order = known?.order ?? (yield* findOrder(attempt.orderId).pipe(Effect.orDie))
   if (order === undefined) return { _tag: "NotOurs" } as Settlement
   if (order.mode === "pay_at_hotel") {
     const problem = paymentProblem(attempt.amountPaise, payment.id, [payment])

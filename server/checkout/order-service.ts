@@ -21,7 +21,7 @@ import type { PricedCart } from "./cart-pricing.ts"
 import { confirmationEmail } from "./confirmation-email.ts"
 import { releaseRooms, retakeRooms, takeRooms } from "./holds.ts"
 import { newOrderId } from "./order-ids.ts"
-import { findOrder, type OrderRecord } from "./order-repo.ts"
+import { COLUMNS, findOrder, type OrderRecord, type OrderRow, recordOf } from "./order-repo.ts"
 import { orderTransaction } from "./order-transaction.ts"
 
 /** The traveller's details of an order, as checked by the contract. */
@@ -122,13 +122,10 @@ export class Orders extends Context.Service<
       const announce = (hotelId: string | undefined) =>
         hotelId === undefined ? Effect.void : Effect.asVoid(watch.check(hotelId))
 
-      const sendConfirmation = (orderId: string) =>
-        Effect.gen(function* () {
-          const order = yield* findOrder(orderId)
-          // No mail to the system's own address: the traveller gave none (spec-checkout §5).
-          if (order === undefined || !order.emailGiven) return
-          yield* email.send(confirmationEmail(order, settings.publicOrigin.website))
-        })
+      /** `order` as the transaction leaves it: written or moved there, not read again. */
+      const sendConfirmation = (order: OrderRecord) =>
+        // No mail to the system's own address: the traveller gave none (spec-checkout §5).
+        order.emailGiven ? email.send(confirmationEmail(order, settings.publicOrigin.website)) : Effect.void
 
       const place = Effect.fn("Orders.place")(function* (order: NewOrder) {
         const { priced, traveller } = order
@@ -140,9 +137,10 @@ export class Orders extends Context.Service<
         const roomType = priced.hotel.roomTypes.find((t) => t.code === cart.roomType)
         if (roomType === undefined) return yield* conflict("sold_out", orderMessages.soldOut)
         const usesPoints = amounts.pointsPaise > 0 && order.memberId !== undefined
-        yield* orderTransaction(
+        const placed = yield* orderTransaction(
           Effect.gen(function* () {
-            yield* sql`INSERT INTO orders (order_id, bid, user_id, hotel_id, room_type, rate_plan, checkin, checkout,
+            const inserted =
+              yield* sql<OrderRow>`INSERT INTO orders (order_id, bid, user_id, hotel_id, room_type, rate_plan, checkin, checkout,
                 rooms, roomconfig, channel, coupon_code, plan, mode, status, total_paise, pay_now_paise,
                 points_paise, guest_name, country_code, mobile, email, email_given, gstin, organization_name,
                 organization_address, whatsapp, message, rooms_held, hold_expires_at, created_at, updated_at,
@@ -157,7 +155,8 @@ export class Orders extends Context.Service<
                 ${traveller.gst?.gstin ?? null}, ${traveller.gst?.name ?? null}, ${traveller.gst?.address ?? null},
                 ${traveller.has_opted_for_whatsapp ?? false}, ${traveller.message ?? null}, true,
                 ${order.mode === "pay_now" ? new Date(holdExpiresAt(now)) : null}, ${new Date(now)},
-                ${new Date(now)}, ${order.status === "confirmed" ? new Date(now) : null})`
+                ${new Date(now)}, ${order.status === "confirmed" ? new Date(now) : null})
+              RETURNING ${sql.literal(COLUMNS)}`
             const missed = yield* takeRooms({
               orderId,
               hotelId: cart.hotelId,
@@ -189,13 +188,14 @@ export class Orders extends Context.Service<
                 // Used up since it was applied: the cart's price is no longer the one agreed.
                 .pipe(Effect.mapError((error) => conflict("coupon_not_redeemable", error.message)))
             }
-            if (order.status !== "initiated") yield* sendConfirmation(orderId)
+            const placed = recordOf(inserted[0]!)
+            if (order.status !== "initiated") yield* sendConfirmation(placed)
             yield* crash.reach("order.before-commit")
+            return placed
           }),
         )
         yield* crash.reach("order.after-commit")
-        const placed = yield* findOrder(orderId).pipe(Effect.orDie)
-        return placed!
+        return placed
       }, withSql)
 
       const attachPayment = Effect.fn("Orders.attachPayment")(function* (
@@ -276,7 +276,7 @@ export class Orders extends Context.Service<
                 return "failed" as const
               case "initiated":
                 yield* move(orderId, "confirmed", now)
-                yield* sendConfirmation(orderId)
+                yield* sendConfirmation({ ...order, status: "confirmed" })
                 return "confirmed" as const
               case "expired": {
                 // Points given back at expiry cannot be spent again for the same order (one debit per
@@ -287,7 +287,7 @@ export class Orders extends Context.Service<
                   return "failed" as const
                 }
                 yield* move(orderId, "confirmed", now)
-                yield* sendConfirmation(orderId)
+                yield* sendConfirmation({ ...order, status: "confirmed" })
                 return "confirmed" as const
               }
             }

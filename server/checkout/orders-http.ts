@@ -142,7 +142,7 @@ const OrdersGroup = HttpApiBuilder.group(
             signature,
           ).pipe(Effect.mapError(orderRefusal))
           yield* crash.reach("payment.verified")
-          const settled = yield* settlePayment(attempt.gatewayOrderId, payment)
+          const settled = yield* settlePayment(attempt.gatewayOrderId, payment, { attempt, order })
           yield* crash.reach("booking.after-commit")
           if (settled._tag === "Settled" && settled.outcome !== "failed") {
             return { order_id: order.orderId, status: settled.outcome }
