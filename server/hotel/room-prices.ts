@@ -8,7 +8,7 @@ import { type CouponCheck, type CouponRule, couponForBill } from "#core/pricing/
 import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
 import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
 import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
-import { Inventory } from "../inventory/repo.ts"
+import { StaysCache } from "../inventory/stays-cache.ts"
 import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
 /** One hotel's stay to price, checked by the caller (1-15 nights, 1-5 rooms, an eligible coupon). */
@@ -54,12 +54,13 @@ export class RoomPricing extends Context.Service<
   static readonly layer = Layer.effect(
     RoomPricing,
     Effect.gen(function* () {
-      const inventory = yield* Inventory
+      const cache = yield* StaysCache
       return {
         prices: Effect.fn("RoomPricing.prices")(function* (request: RoomPriceRequest) {
           const { hotel, stay, rooms } = request
-          // The caller checked the stay, so a refused range here is a bug.
-          const stays = yield* Effect.orDie(inventory.stays([hotel.id], stay.checkin, stay.checkout))
+          // The caller checked the stay. Kept per hotel version: a traveller trying dates on the
+          // hotel page asks stay after stay of one hotel (ADR 113, amendment).
+          const stays = yield* cache.stays(hotel.id, stay.checkin, stay.checkout)
           const nights = nightsOf(stay.checkin, stay.checkout)
           const plans = ratePlansFor(brandClassOf(hotel.brandCode))
           const types = hotel.roomTypes.filter(
@@ -96,7 +97,7 @@ export class RoomPricing extends Context.Service<
         }),
       }
     }),
-  )
+  ).pipe(Layer.provide(StaysCache.layer))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Deferred, Effect, Layer, ManagedRuntime } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
+import { nightsOf } from "#core/dates/nights.ts"
 import { DataChanges } from "../db/data-changes.ts"
 import { Inventory } from "./repo.ts"
 import { type StaysInventory, stayKey } from "./stays.ts"
@@ -31,8 +32,14 @@ const cacheWithFakes = async () => {
         failNext = false
         return Effect.die(new Error("database gone"))
       }
+      // Every night of the range, booked as many times as there have been reads.
       const inventory: StaysInventory = {
-        rooms: new Map([[stayKey(hotelIds[0]!, "oak", from), { booked: reads.length, capacity: 9 }]]),
+        rooms: new Map(
+          nightsOf(from, to).map((night) => [
+            stayKey(hotelIds[0]!, "oak", night),
+            { booked: reads.length, capacity: 9 },
+          ]),
+        ),
         ratesPaise: new Map(),
       }
       return Effect.succeed(inventory)
@@ -47,7 +54,8 @@ const cacheWithFakes = async () => {
     runtime.runPromise(
       Effect.map(
         Effect.flatMap(StaysCache, (cache) => cache.stays(hotelId, from, to)),
-        (s) => s.rooms.get(stayKey(hotelId, "oak", from))?.booked,
+        // The last night of the stay: from the second block when the stay spans two.
+        (s) => s.rooms.get(stayKey(hotelId, "oak", nightsOf(from, to).at(-1)!))?.booked,
       ),
     )
   const subscribed = async () => {
@@ -95,18 +103,29 @@ describe("StaysCache", () => {
     expect(await cache.booked("7")).toBe(3)
   })
 
-  it("keeps each hotel and range apart, and lets calls at one version share one read", async () => {
+  // Blocks of 32 nights from 2000-01-01: 2026-11-24 to 2026-12-26 is one of them.
+  it("keeps each hotel and block apart, and lets calls at one version share one read", async () => {
     const cache = await cacheWithFakes()
     runtimes.push(cache.runtime)
     await cache.subscribed()
     const together = await Promise.all([cache.booked("7"), cache.booked("7"), cache.booked("9")])
     expect(together).toEqual([1, 1, 2])
-    expect(await cache.booked("7", "2026-12-01", "2026-12-04")).toBe(3)
+    // Another stay inside the same block reads nothing.
+    expect(await cache.booked("7", "2026-12-10", "2026-12-26")).toBe(1)
+    // A stay across the block's end reads the next block and takes its last night from it.
+    expect(await cache.booked("7", "2026-12-20", "2026-12-28")).toBe(3)
     expect(cache.reads).toEqual([
-      "7 2026-12-01 2026-12-03",
-      "9 2026-12-01 2026-12-03",
-      "7 2026-12-01 2026-12-04",
+      "7 2026-11-24 2026-12-26",
+      "9 2026-11-24 2026-12-26",
+      "7 2026-12-26 2027-01-27",
     ])
+  })
+
+  it("reads exactly the stay's nights while not subscribed", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    await cache.booked("7", "2026-12-18", "2026-12-23")
+    expect(cache.reads).toEqual(["7 2026-12-18 2026-12-23"])
   })
 
   it("does not keep a failed read", async () => {
