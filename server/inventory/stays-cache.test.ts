@@ -35,10 +35,11 @@ const cacheWithFakes = async () => {
       // Every night of the range, booked as many times as there have been reads.
       const inventory: StaysInventory = {
         rooms: new Map(
-          nightsOf(from, to).map((night) => [
-            stayKey(hotelIds[0]!, "oak", night),
-            { booked: reads.length, capacity: 9 },
-          ]),
+          hotelIds.flatMap((id) =>
+            nightsOf(from, to).map(
+              (night) => [stayKey(id, "oak", night), { booked: reads.length, capacity: 9 }] as const,
+            ),
+          ),
         ),
         ratesPaise: new Map(),
       }
@@ -65,9 +66,19 @@ const cacheWithFakes = async () => {
     for (let i = 0; i < 300 && feed.onChange === undefined; i++) await new Promise((r) => setTimeout(r, 10))
     expect(feed.onChange).toBeDefined()
   }
+  /** Each hotel's booked figure for the last night of the stay, asked together. */
+  const bookedOf = (hotelIds: ReadonlyArray<string>, from = "2026-12-01", to = "2026-12-03") =>
+    runtime.runPromise(
+      Effect.map(
+        Effect.flatMap(StaysCache, (cache) => cache.staysOf(hotelIds, from, to)),
+        (of) =>
+          hotelIds.map((id) => of(id).rooms.get(stayKey(id, "oak", nightsOf(from, to).at(-1)!))?.booked),
+      ),
+    )
   return {
     runtime,
     booked,
+    bookedOf,
     subscribed,
     notify: (payload: string) => feed.onChange!(payload),
     reads,
@@ -126,6 +137,21 @@ describe("StaysCache", () => {
     runtimes.push(cache.runtime)
     await cache.booked("7", "2026-12-18", "2026-12-23")
     expect(cache.reads).toEqual(["7 2026-12-18 2026-12-23"])
+  })
+
+  it("reads the block no asked hotel holds in one statement, and gives each hotel its own rows", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    await cache.subscribed()
+    expect(await cache.bookedOf(["7", "9"])).toEqual([1, 1])
+    expect(await cache.bookedOf(["7", "9", "11"])).toEqual([1, 1, 2])
+    cache.notify("hotel:9")
+    expect(await cache.bookedOf(["7", "9", "11"])).toEqual([1, 3, 2])
+    expect(cache.reads).toEqual([
+      "7,9 2026-11-24 2026-12-26",
+      "11 2026-11-24 2026-12-26",
+      "9 2026-11-24 2026-12-26",
+    ])
   })
 
   it("does not keep a failed read", async () => {

@@ -24,6 +24,25 @@ interface Kept {
   readonly stays: Promise<StaysInventory>
 }
 
+const EMPTY: StaysInventory = { rooms: new Map(), ratesPaise: new Map() }
+
+/** A many-hotel read's rows per hotel; the key starts with the hotel id (stayKey). */
+const splitByHotel = (all: StaysInventory): ReadonlyMap<string, StaysInventory> => {
+  const byHotel = new Map<
+    string,
+    { rooms: Map<string, { booked: number; capacity: number }>; ratesPaise: Map<string, number> }
+  >()
+  const of = (key: string) => {
+    const id = key.slice(0, key.indexOf("|"))
+    const found = byHotel.get(id) ?? { rooms: new Map(), ratesPaise: new Map() }
+    byHotel.set(id, found)
+    return found
+  }
+  for (const [key, row] of all.rooms) of(key).rooms.set(key, row)
+  for (const [key, rate] of all.ratesPaise) of(key).ratesPaise.set(key, rate)
+  return byHotel
+}
+
 /** Every block's rows in one inventory; blocks never share a night, so no key is in two. */
 const merged = (blocks: ReadonlyArray<StaysInventory>): StaysInventory => ({
   rooms: new Map(blocks.flatMap((b) => [...b.rooms])),
@@ -46,6 +65,15 @@ export class StaysCache extends Context.Service<
   {
     /** The caller checked the range (Inventory.stays refuses a bad one; that is a bug here). */
     readonly stays: (hotelId: string, from: string, to: string) => Effect.Effect<StaysInventory>
+    /**
+     * The same for many hotels, the blocks none of them holds read in one statement: each hotel's
+     * inventory by its id (a hotel not asked has none).
+     */
+    readonly staysOf: (
+      hotelIds: ReadonlyArray<string>,
+      from: string,
+      to: string,
+    ) => Effect.Effect<(hotelId: string) => StaysInventory>
   }
 >()("booking/server/inventory/StaysCache") {
   static readonly layer = Layer.effect(
@@ -54,12 +82,10 @@ export class StaysCache extends Context.Service<
       const inventory = yield* Inventory
       const { versions } = yield* DataVersions
       const kept = new Map<string, Kept>()
-      const read = (hotelId: string, from: string, to: string) =>
-        Effect.orDie(inventory.stays([hotelId], from, to))
+      const read = (hotelIds: ReadonlyArray<string>, from: string, to: string) =>
+        Effect.orDie(inventory.stays(hotelIds, from, to))
 
-      const keep = (key: string, token: string, hotelId: string, block: number): Kept => {
-        const read$ = read(hotelId, blockStart(block), blockStart(block + 1))
-        const entry: Kept = { token, stays: Effect.runPromise(read$) }
+      const keep = (key: string, entry: Kept) => {
         kept.delete(key)
         kept.set(key, entry)
         // Map keeps insertion order and a hit re-inserts, so the first key is the least recently used.
@@ -68,31 +94,59 @@ export class StaysCache extends Context.Service<
         entry.stays.catch(() => {
           if (kept.get(key) === entry) kept.delete(key)
         })
-        return entry
       }
 
-      const blockStays = (hotelId: string, token: string, block: number) => {
-        const key = `${hotelId} ${block}`
-        const hit = kept.get(key)
-        if (hit?.token !== token) return keep(key, token, hotelId, block).stays
-        kept.delete(key)
-        kept.set(key, hit)
-        return hit.stays
+      /** Each hotel's stays in `block`, the ones not kept at their version read together. */
+      const blockOfHotels = (hotelIds: ReadonlyArray<string>, block: number) => {
+        const found = new Map<string, Promise<StaysInventory>>()
+        const missing: Array<{ id: string; key: string; token: string }> = []
+        for (const id of hotelIds) {
+          const key = `${id} ${block}`
+          const token = versions.hotelsToken([id])
+          const hit = kept.get(key)
+          if (hit?.token === token) {
+            kept.delete(key)
+            kept.set(key, hit)
+            found.set(id, hit.stays)
+          } else missing.push({ id, key, token })
+        }
+        if (missing.length === 0) return found
+        const read$ = read(
+          missing.map((m) => m.id),
+          blockStart(block),
+          blockStart(block + 1),
+        )
+        const byHotel = Effect.runPromise(read$).then(splitByHotel)
+        for (const { id, key, token } of missing) {
+          const entry: Kept = { token, stays: byHotel.then((split) => split.get(id) ?? EMPTY) }
+          keep(key, entry)
+          found.set(id, entry.stays)
+        }
+        return found
       }
+
+      const staysOf = (hotelIds: ReadonlyArray<string>, from: string, to: string) =>
+        Effect.suspend(() => {
+          if (!versions.live) {
+            return Effect.map(read(hotelIds, from, to), (all) => (_: string) => all)
+          }
+          const first = blockOf(from)
+          const blocks = Array.from({ length: blockOf(addDays(to, -1)) - first + 1 }, (_, i) =>
+            blockOfHotels(hotelIds, first + i),
+          )
+          return Effect.promise(async () => {
+            const byHotel = new Map<string, StaysInventory>()
+            for (const id of hotelIds) {
+              const parts = await Promise.all(blocks.map((block) => block.get(id)!))
+              byHotel.set(id, parts.length === 1 ? parts[0]! : merged(parts))
+            }
+            return (hotelId: string) => byHotel.get(hotelId) ?? EMPTY
+          })
+        })
 
       return {
-        stays: (hotelId, from, to) =>
-          Effect.suspend(() => {
-            if (!versions.live) return read(hotelId, from, to)
-            const token = versions.hotelsToken([hotelId])
-            const first = blockOf(from)
-            const last = blockOf(addDays(to, -1))
-            if (first === last) return Effect.promise(() => blockStays(hotelId, token, first))
-            const blocks = Array.from({ length: last - first + 1 }, (_, i) =>
-              blockStays(hotelId, token, first + i),
-            )
-            return Effect.promise(() => Promise.all(blocks).then(merged))
-          }),
+        staysOf,
+        stays: (hotelId, from, to) => Effect.map(staysOf([hotelId], from, to), (of) => of(hotelId)),
       }
     }),
   ).pipe(Layer.provide(DataVersions.layer))

@@ -8,8 +8,8 @@ import { MEMBER_DISCOUNT_BPS, postTaxPriceOf, quote } from "#core/pricing/quote.
 import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
 import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
-import { Inventory } from "../inventory/repo.ts"
 import type { StaysInventory } from "../inventory/stays.ts"
+import { StaysCache } from "../inventory/stays-cache.ts"
 import { fittingRoomTypes, type RoomTypeStay, sellable } from "./room-stays.ts"
 
 /** What a search prices: checked by the caller (1-15 nights, 1-5 rooms). */
@@ -108,17 +108,18 @@ export class SearchPricing extends Context.Service<
     SearchPricing,
     Effect.gen(function* () {
       const catalogue = yield* HotelCatalogue
-      const inventory = yield* Inventory
-      // The caller checked the stay, so a refused range here is a bug.
+      const cache = yield* StaysCache
+      // The caller checked the stay. Kept per hotel version (ADR 113, amendment): a new stay of a
+      // city reads only the blocks of nights no earlier stay has read.
       const read = (hotelIds: ReadonlyArray<string>, stay: Stay) => {
         const known = hotelIds.filter((id) => catalogue.hotel(id) !== undefined)
-        return Effect.orDie(inventory.stays([...new Set(known)], stay.checkin, stay.checkout))
+        return cache.staysOf([...new Set(known)], stay.checkin, stay.checkout)
       }
       return {
         prices: Effect.fn("SearchPricing.prices")(function* (request: SearchPriceRequest) {
           const stays = yield* read(request.hotelIds, request.stay)
           const nights = nightsOf(request.stay.checkin, request.stay.checkout)
-          return request.hotelIds.map((id) => priceHotel(catalogue.hotel(id), id, request, nights, stays))
+          return request.hotelIds.map((id) => priceHotel(catalogue.hotel(id), id, request, nights, stays(id)))
         }),
         roomsLeft: Effect.fn("SearchPricing.roomsLeft")(function* (request) {
           const stays = yield* read(request.hotelIds, request.stay)
@@ -129,7 +130,7 @@ export class SearchPricing extends Context.Service<
             if (hotel === undefined) continue
             left.set(
               id,
-              fittingRoomTypes(hotel, request.rooms, nights, stays).map((t) => ({
+              fittingRoomTypes(hotel, request.rooms, nights, stays(id)).map((t) => ({
                 roomType: t.roomType.code,
                 roomsLeft: t.roomsLeft,
               })),
@@ -139,5 +140,5 @@ export class SearchPricing extends Context.Service<
         }),
       }
     }),
-  )
+  ).pipe(Layer.provide(StaysCache.layer))
 }
