@@ -23,8 +23,7 @@ const recorder = Effect.gen(function* () {
   return { statements, insert, release }
 })
 
-const run = <A>(effect: Effect.Effect<A, never, Scope.Scope>) =>
-  Effect.runPromise(Effect.scoped(effect))
+const run = <A>(effect: Effect.Effect<A, never, Scope.Scope>) => Effect.runPromise(Effect.scoped(effect))
 
 describe("groupedWrites", () => {
   it("writes a row at once, alone, when no write is under way", async () => {
