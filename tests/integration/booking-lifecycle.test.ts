@@ -1,40 +1,29 @@
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Exit, Layer, ManagedRuntime, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { checkInAt, checkOutAt } from "#core/account/booking-lifecycle.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { stayCredit } from "#core/rewards/ledger.ts"
 import { CREDIT_PERCENTAGE } from "#core/rewards/rules.ts"
 import { AppClock } from "#core/services/clock.ts"
-import { AppRoutes } from "#server/app.ts"
 import { BookingLifecycle } from "#server/bookings/lifecycle.ts"
 import type { DatabaseConfig } from "#server/config.ts"
-import { servicesLayer } from "#server/start.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./lib/backends.ts"
 import { call } from "./lib/http.ts"
-import { testConfig } from "./lib/server.ts"
+import { servedApp } from "./lib/served-app.ts"
 import { insertStay, insertTraveller, type StaySpec, stayCredits, stayRow } from "./lib/stays.ts"
 
 /** A server as `startServer` builds it, with an in-process runtime over the same services for the tests. */
 const startProcess = async (database: DatabaseConfig) => {
-  const scope = await Effect.runPromise(Scope.make())
-  const layer = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-    Layer.provideMerge(servicesLayer(testConfig(database))),
-  )
-  const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
-  const address = Context.get(context, HttpServer.HttpServer).address
+  const app = await servedApp(database)
   const runtime = ManagedRuntime.make(
-    BookingLifecycle.layer.pipe(Layer.provideMerge(Layer.succeedContext(context))),
+    BookingLifecycle.layer.pipe(Layer.provideMerge(Layer.succeedContext(app.context))),
   )
   return {
-    url: `http://127.0.0.1:${address._tag === "UnixPathAddress" ? 0 : address.port}`,
+    url: app.url,
     runtime,
     close: async () => {
       await runtime.dispose()
-      await Effect.runPromise(Scope.close(scope, Exit.void))
+      await app.close()
     },
   }
 }

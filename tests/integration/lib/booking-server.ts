@@ -1,34 +1,23 @@
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Exit, Layer, ManagedRuntime, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { Layer, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe } from "vitest"
-import { AppRoutes } from "#server/app.ts"
 import { Carts } from "#server/checkout/cart-repo.ts"
 import { OrdersServices } from "#server/checkout/orders-http.ts"
 import type { DatabaseConfig } from "#server/config.ts"
-import { servicesLayer } from "#server/start.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./backends.ts"
-import { testConfig } from "./server.ts"
+import { servedApp } from "./served-app.ts"
 
 /** A server as `startServer` builds it, with an in-process runtime over its services for carts and SQL. */
 export const startBookingProcess = async (database: DatabaseConfig) => {
-  const scope = await Effect.runPromise(Scope.make())
-  const layer = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-    Layer.provideMerge(servicesLayer(testConfig(database))),
-  )
-  const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
-  const address = Context.get(context, HttpServer.HttpServer).address
+  const app = await servedApp(database)
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(OrdersServices, Carts.layer).pipe(Layer.provideMerge(Layer.succeedContext(context))),
+    Layer.mergeAll(OrdersServices, Carts.layer).pipe(Layer.provideMerge(Layer.succeedContext(app.context))),
   )
   return {
-    url: `http://127.0.0.1:${address._tag === "UnixPathAddress" ? 0 : address.port}`,
+    url: app.url,
     runtime,
     close: async () => {
       await runtime.dispose()
-      await Effect.runPromise(Scope.close(scope, Exit.void))
+      await app.close()
     },
   }
 }

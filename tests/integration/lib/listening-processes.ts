@@ -1,16 +1,11 @@
-import { createServer } from "node:http"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Exit, Layer, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
+import { Context } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect } from "vitest"
 import type { AnswerCacheStats } from "#core/api/test-control.ts"
-import { AppRoutes } from "#server/app.ts"
 import type { DatabaseConfig } from "#server/config.ts"
-import { servicesLayer } from "#server/start.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./backends.ts"
 import { type Answer, call } from "./http.ts"
-import { testConfig } from "./server.ts"
+import { servedApp } from "./served-app.ts"
 
 /** A server process as `startServer` builds it, with its database client at hand for the tests. */
 export interface Process {
@@ -20,18 +15,8 @@ export interface Process {
 }
 
 const startProcess = async (database: DatabaseConfig): Promise<Process> => {
-  const scope = await Effect.runPromise(Scope.make())
-  const layer = HttpRouter.serve(AppRoutes, { disableLogger: true, disableListenLog: true }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: 0, host: "127.0.0.1" })),
-    Layer.provideMerge(servicesLayer(testConfig(database))),
-  )
-  const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
-  const address = Context.get(context, HttpServer.HttpServer).address
-  return {
-    url: `http://127.0.0.1:${address._tag === "UnixPathAddress" ? 0 : address.port}`,
-    sql: Context.get(context, SqlClient.SqlClient),
-    close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
-  }
+  const app = await servedApp(database)
+  return { url: app.url, sql: Context.get(app.context, SqlClient.SqlClient), close: app.close }
 }
 
 export const dataOf = <A>(answer: Answer) => (answer.json as { data: A }).data
