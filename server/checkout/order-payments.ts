@@ -77,29 +77,32 @@ export const verifyReportedPayment = Effect.fnUntraced(function* (
  * order we made for this order. A pay-at-hotel booking's only gateway orders are part-prepayments
  * (ADR 095), each for the amount fixed when it was made.
  */
-export const settlePayment = Effect.fnUntraced(function* (
-  gatewayOrderId: string,
-  payment: ReportedPayment,
-  /**
-   * The gateway order's attempt and its order, when the caller has just read them. Only what never
-   * changes is used from them (mode, amounts, ids): the order's state is read again, locked.
-   */
-  known?: { readonly attempt: PaymentRecord; readonly order: OrderRecord },
-) {
-  const orders = yield* Orders
-  const attempt = known?.attempt ?? (yield* paymentByGatewayOrder(gatewayOrderId).pipe(Effect.orDie))
+export const settlePayment = Effect.fnUntraced(function* (gatewayOrderId: string, payment: ReportedPayment) {
+  const attempt = yield* paymentByGatewayOrder(gatewayOrderId).pipe(Effect.orDie)
   if (attempt === undefined) return { _tag: "NotOurs" } satisfies Settlement as Settlement
-  const order = known?.order ?? (yield* findOrder(attempt.orderId).pipe(Effect.orDie))
+  const order = yield* findOrder(attempt.orderId).pipe(Effect.orDie)
   if (order === undefined) return { _tag: "NotOurs" } as Settlement
+  return yield* settleAttempt(attempt, order, payment)
+})
+
+/**
+ * `settlePayment` for a caller that has just read the attempt and its order. Only what never
+ * changes is used from them (mode, amounts, ids): the order's state is read again, locked.
+ */
+export const settleAttempt = Effect.fnUntraced(function* (
+  attempt: PaymentRecord,
+  order: OrderRecord,
+  payment: ReportedPayment,
+) {
   if (order.mode === "pay_at_hotel") {
     const problem = paymentProblem(attempt.amountPaise, payment.id, [payment])
     if (problem !== undefined) return { _tag: "Refused", orderId: order.orderId, problem } as Settlement
-    const outcome = yield* recordPartPayment(order.orderId, gatewayOrderId, payment.id)
+    const outcome = yield* recordPartPayment(order.orderId, attempt.gatewayOrderId, payment.id)
     return { _tag: "Settled", orderId: order.orderId, outcome } as Settlement
   }
   const problem = paymentProblem(order.amounts.payNowPaise, payment.id, [payment])
   if (problem !== undefined) return { _tag: "Refused", orderId: order.orderId, problem } as Settlement
-  const outcome = yield* orders.paid(order.orderId, gatewayOrderId, payment.id)
+  const outcome = yield* (yield* Orders).paid(order.orderId, attempt.gatewayOrderId, payment.id)
   return { _tag: "Settled", orderId: order.orderId, outcome } as Settlement
 })
 

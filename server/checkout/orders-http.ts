@@ -22,7 +22,7 @@ import { CartPricing } from "./cart-pricing.ts"
 import { confirmationEmail } from "./confirmation-email.ts"
 import { confirmedBookingView, paymentStatusView } from "./confirmation-view.ts"
 import { newPaymentServiceId } from "./order-ids.ts"
-import { refusalError, settlePayment, verifyReportedPayment } from "./order-payments.ts"
+import { refusalError, settleAttempt, verifyReportedPayment } from "./order-payments.ts"
 import { prepareOrder } from "./order-placing.ts"
 import { findOrder, paymentsOfOrder } from "./order-repo.ts"
 import { Orders } from "./order-service.ts"
@@ -142,7 +142,7 @@ const OrdersGroup = HttpApiBuilder.group(
             signature,
           ).pipe(Effect.mapError(orderRefusal))
           yield* crash.reach("payment.verified")
-          const settled = yield* settlePayment(attempt.gatewayOrderId, payment, { attempt, order })
+          const settled = yield* settleAttempt(attempt, order, payment)
           yield* crash.reach("booking.after-commit")
           if (settled._tag === "Settled" && settled.outcome !== "failed") {
             return { order_id: order.orderId, status: settled.outcome }

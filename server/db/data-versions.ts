@@ -42,14 +42,19 @@ export class MemoryVersions {
   /** A notification's payload (server/db/data-changes.ts); an unknown payload moves everything. */
   apply(payload: string): void {
     this.notifications++
-    const colon = payload.indexOf(":")
-    const key = colon === -1 ? undefined : payload.slice(colon + 1)
-    const rows =
-      key === undefined ? this.kept.get(payload.slice(0, -1)) : this.kept.get(payload.slice(0, colon))
-    if (payload.startsWith("hotel:")) this.hotels.set(key!, (this.hotels.get(key!) ?? 0) + 1)
-    else if (payload === "reviews") this.reviews++
+    if (payload.startsWith("hotel:")) {
+      const id = payload.slice(6)
+      this.hotels.set(id, (this.hotels.get(id) ?? 0) + 1)
+    } else if (payload === "reviews") this.reviews++
     else if (payload === "hotels") this.allHotels++
-    else if (rows !== undefined) rows.changed(key)
+    else this.applyKept(payload)
+  }
+
+  /** `<name>:<key>` drops one kept row of `name`'s table, `<name>s` all of them. */
+  private applyKept(payload: string): void {
+    const colon = payload.indexOf(":")
+    const rows = this.kept.get(colon === -1 ? payload.slice(0, -1) : payload.slice(0, colon))
+    if (rows !== undefined) rows.changed(colon === -1 ? undefined : payload.slice(colon + 1))
     else {
       this.reviews++
       this.allHotels++

@@ -1,4 +1,4 @@
-import { Deferred, Effect, type Exit, type Scope } from "effect"
+import { Array as Arr, Deferred, Effect, type Exit, type Scope } from "effect"
 import type { NonEmptyReadonlyArray } from "effect/Array"
 
 /**
@@ -21,12 +21,11 @@ export const groupedWrites = <A>(
     const writeWaiting: Effect.Effect<void> = Effect.suspend(() => {
       const batch = waiting
       waiting = []
-      if (batch.length === 0) {
+      if (!Arr.isArrayNonEmpty(batch)) {
         writing = false
         return Effect.void
       }
-      const rows = batch.map(({ row }) => row) as unknown as NonEmptyReadonlyArray<A>
-      return Effect.exit(write(rows)).pipe(
+      return Effect.exit(write(Arr.map(batch, ({ row }) => row))).pipe(
         Effect.flatMap((exit) => settle(batch, exit)),
         Effect.andThen(writeWaiting),
       )

@@ -1,3 +1,5 @@
+import { Lru } from "./lru.ts"
+
 /**
  * Rows of one table kept in memory by key while this process hears the database's change
  * notifications (server/db/data-versions.ts, which calls `changed`): a notification for a key drops
@@ -6,12 +8,11 @@
  * while it was being read is never kept. The least recently used row goes first past `max`.
  */
 export class KeptRows<A> {
-  private readonly rows = new Map<string, A>()
+  private readonly rows: Lru<A>
   private changes = 0
-  private readonly max: number
 
   constructor(max: number) {
-    this.max = max
+    this.rows = new Lru(max)
   }
 
   get size(): number {
@@ -24,20 +25,11 @@ export class KeptRows<A> {
   }
 
   get(key: string): A | undefined {
-    const row = this.rows.get(key)
-    if (row !== undefined) {
-      // Map keeps insertion order, so re-inserting a hit leaves the least recently used first.
-      this.rows.delete(key)
-      this.rows.set(key, row)
-    }
-    return row
+    return this.rows.get(key)
   }
 
   keep(key: string, row: A, stamp: number): void {
-    if (stamp !== this.changes) return
-    this.rows.delete(key)
-    this.rows.set(key, row)
-    if (this.rows.size > this.max) this.rows.delete(this.rows.keys().next().value!)
+    if (stamp === this.changes) this.rows.set(key, row)
   }
 
   /** The row of `key` changed, or, without a key, any row may have. */

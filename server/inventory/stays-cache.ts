@@ -1,8 +1,9 @@
 import { Context, Effect, Layer } from "effect"
 import { addDays, daysBetween } from "#core/dates/calendar-day.ts"
 import { DataVersions } from "../db/data-versions.ts"
+import { Lru } from "../db/lru.ts"
 import { Inventory } from "./repo.ts"
-import type { StaysInventory } from "./stays.ts"
+import { hotelOfStayKey, type StaysInventory } from "./stays.ts"
 
 /**
  * Nights per kept block. Longer than the longest stay (15 nights), so a stay spans at most two
@@ -26,14 +27,14 @@ interface Kept {
 
 const EMPTY: StaysInventory = { rooms: new Map(), ratesPaise: new Map() }
 
-/** A many-hotel read's rows per hotel; the key starts with the hotel id (stayKey). */
+/** A many-hotel read's rows per hotel. */
 const splitByHotel = (all: StaysInventory): ReadonlyMap<string, StaysInventory> => {
   const byHotel = new Map<
     string,
     { rooms: Map<string, { booked: number; capacity: number }>; ratesPaise: Map<string, number> }
   >()
   const of = (key: string) => {
-    const id = key.slice(0, key.indexOf("|"))
+    const id = hotelOfStayKey(key)
     const found = byHotel.get(id) ?? { rooms: new Map(), ratesPaise: new Map() }
     byHotel.set(id, found)
     return found
@@ -81,18 +82,15 @@ export class StaysCache extends Context.Service<
     Effect.gen(function* () {
       const inventory = yield* Inventory
       const { versions } = yield* DataVersions
-      const kept = new Map<string, Kept>()
+      const kept = new Lru<Kept>(MAX_ENTRIES)
       const read = (hotelIds: ReadonlyArray<string>, from: string, to: string) =>
         Effect.orDie(inventory.stays(hotelIds, from, to))
 
       const keep = (key: string, entry: Kept) => {
-        kept.delete(key)
         kept.set(key, entry)
-        // Map keeps insertion order and a hit re-inserts, so the first key is the least recently used.
-        if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value!)
         // A failed read is not kept: the next call reads again.
         entry.stays.catch(() => {
-          if (kept.get(key) === entry) kept.delete(key)
+          if (kept.peek(key) === entry) kept.delete(key)
         })
       }
 
@@ -104,11 +102,8 @@ export class StaysCache extends Context.Service<
           const key = `${id} ${block}`
           const token = versions.hotelsToken([id])
           const hit = kept.get(key)
-          if (hit?.token === token) {
-            kept.delete(key)
-            kept.set(key, hit)
-            found.set(id, hit.stays)
-          } else missing.push({ id, key, token })
+          if (hit?.token === token) found.set(id, hit.stays)
+          else missing.push({ id, key, token })
         }
         if (missing.length === 0) return found
         const read$ = read(
@@ -135,11 +130,10 @@ export class StaysCache extends Context.Service<
             blockOfHotels(hotelIds, first + i),
           )
           return Effect.promise(async () => {
-            const byHotel = new Map<string, StaysInventory>()
-            for (const id of hotelIds) {
-              const parts = await Promise.all(blocks.map((block) => block.get(id)!))
-              byHotel.set(id, parts.length === 1 ? parts[0]! : merged(parts))
-            }
+            const parts = await Promise.all(hotelIds.map((id) => Promise.all(blocks.map((b) => b.get(id)!))))
+            const byHotel = new Map(
+              hotelIds.map((id, i) => [id, parts[i]!.length === 1 ? parts[i]![0]! : merged(parts[i]!)]),
+            )
             return (hotelId: string) => byHotel.get(hotelId) ?? EMPTY
           })
         })

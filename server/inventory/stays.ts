@@ -10,3 +10,6 @@ export interface StaysInventory {
 }
 
 export const stayKey = (hotelId: string, roomType: string, night: string) => `${hotelId}|${roomType}|${night}`
+
+/** The hotel a `stayKey` belongs to. */
+export const hotelOfStayKey = (key: string) => key.slice(0, key.indexOf("|"))

@@ -7,16 +7,8 @@ import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { DATA_CHANGES_APPLICATION } from "#server/db/data-changes.ts"
-import { type Answer, call } from "./lib/http.ts"
-import {
-  dataOf,
-  notified,
-  ok,
-  onListeningProcesses,
-  type Process,
-  stats,
-  until,
-} from "./lib/listening-processes.ts"
+import { type Answer, call, dataOf, ok } from "./lib/http.ts"
+import { notified, onListeningProcesses, type Process, stats, until } from "./lib/listening-processes.ts"
 import { putStayNights } from "./lib/pricing.ts"
 import { TEST_NOW } from "./lib/server.ts"
 

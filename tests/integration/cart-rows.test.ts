@@ -3,8 +3,8 @@ import { expect, it } from "vitest"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
-import { call } from "./lib/http.ts"
-import { dataOf, notified, ok, onListeningProcesses, type Process } from "./lib/listening-processes.ts"
+import { call, dataOf, ok } from "./lib/http.ts"
+import { notified, onListeningProcesses, type Process } from "./lib/listening-processes.ts"
 import { TEST_NOW } from "./lib/server.ts"
 
 const baseDate = dayInIndia(TEST_NOW)

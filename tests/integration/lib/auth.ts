@@ -1,9 +1,10 @@
 import { expect } from "vitest"
 import type { LoginResult } from "#core/api/auth.ts"
 import type { OutboxMessage } from "#core/api/test-control.ts"
-import { type Answer, call } from "./http.ts"
+import { type Answer, call, dataOf } from "./http.ts"
 
-export const dataOf = <A>(answer: Answer) => (answer.json as { data: A }).data
+// Also here for the suites that import the rest of this module.
+export { dataOf }
 export const errorOf = (answer: Answer) =>
   (answer.json as { errors: Array<{ code: string; message: string; field?: string }> }).errors[0]!
 

@@ -1,4 +1,5 @@
 import { request } from "node:http"
+import { expect } from "vitest"
 
 export interface Answer {
   readonly status: number
@@ -56,3 +57,12 @@ export const call = (
 
 export const firstErrorMessage = (answer: Answer): string | undefined =>
   (answer.json as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message
+
+/** The `data` of an answer in the contract's `{ data }` envelope. */
+export const dataOf = <A>(answer: Answer) => (answer.json as { data: A }).data
+
+/** The answer, once it is a 200. */
+export const ok = (answer: Answer) => {
+  expect(answer.status, answer.text).toBe(200)
+  return answer
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest"
 import type { AnswerCacheStats } from "#core/api/test-control.ts"
 import type { DatabaseConfig } from "#server/config.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./backends.ts"
-import { type Answer, call } from "./http.ts"
+import { call, dataOf } from "./http.ts"
 import { servedApp } from "./served-app.ts"
 
 /** A server process as `startServer` builds it, with its database client at hand for the tests. */
@@ -17,13 +17,6 @@ export interface Process {
 const startProcess = async (database: DatabaseConfig): Promise<Process> => {
   const app = await servedApp(database)
   return { url: app.url, sql: Context.get(app.context, SqlClient.SqlClient), close: app.close }
-}
-
-export const dataOf = <A>(answer: Answer) => (answer.json as { data: A }).data
-
-export const ok = (answer: Answer) => {
-  expect(answer.status, answer.text).toBe(200)
-  return answer
 }
 
 /** The process's answer cache and change notifications, as test control reports them. */
