@@ -51,6 +51,14 @@ describe("boundProperties", () => {
     assert.isTrue(accepted(boundProperties(input)))
   })
 
+  it("keeps a key named __proto__ as data, never as the object's prototype", () => {
+    // Found by the property above (seed -763859516).
+    const input = JSON.parse('{"":{"__proto__":[1]}}') as Record<string, unknown>
+    const bounded = boundProperties(input)
+    assert.isTrue(accepted(bounded))
+    assert.strictEqual(JSON.stringify(bounded), '{"":{"__proto__":[1]}}')
+  })
+
   it("labels a value too deep to keep even when it cannot be turned into text", () => {
     // Found by the property above: String() throws for an object whose toString is not a function.
     const input = { a: { b: { c: { d: { toString: false } } } } }

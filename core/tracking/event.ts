@@ -66,7 +66,13 @@ const objectToJson = (value: Readonly<Record<string, unknown>>, depth: number): 
     if (keys >= L.propertyKeys) break
     const json = toJson(item, depth)
     if (json === undefined) continue
-    out[key.slice(0, L.propertyKeyChars)] = json
+    // Defined, not assigned: assigning a "__proto__" key would set the object's prototype instead.
+    Object.defineProperty(out, key.slice(0, L.propertyKeyChars), {
+      value: json,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
     keys += 1
   }
   return out
