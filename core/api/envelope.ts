@@ -17,3 +17,14 @@ export const Data = <S extends Schema.Top>(schema: S) => {
     ),
   )
 }
+
+/**
+ * The `{ "data": … }` body of a value whose schema encodes it as itself (plain strings, numbers,
+ * booleans, null, arrays and structs, no transformation), written without running the encoder:
+ * on a computed answer the encoder costs more than the JSON. A schema whose encoded side differs
+ * from its type does not compile here.
+ */
+export const dataJson = <S extends Schema.Top>(
+  _schema: S & ([S["Encoded"], S["Type"]] extends [S["Type"], S["Encoded"]] ? unknown : never),
+  value: S["Type"],
+): string => JSON.stringify({ data: value })

@@ -1,7 +1,7 @@
 import { Effect, Layer, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { Data } from "#core/api/envelope.ts"
+import { Data, dataJson } from "#core/api/envelope.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { HotelDetail, RoomPrices } from "#core/api/hotel-detail.ts"
 import { paymentModeOf } from "#core/api/pricing.ts"
@@ -34,7 +34,6 @@ import {
   roomTypePriceWire,
 } from "./room-prices.ts"
 
-const encodeRoomPrices = Schema.encodeSync(Data(RoomPrices))
 const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
 
 const unknownHotel = (id: string, field: string) =>
@@ -176,7 +175,7 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
               key,
               hotel.id,
               Effect.map(pricing.prices(asking), (priced) =>
-                JSON.stringify(encodeRoomPrices(answerOf(priced, undefined))),
+                dataJson(RoomPrices, answerOf(priced, undefined)),
               ),
             )
           }

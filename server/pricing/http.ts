@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { type HotelSearchPrice, paymentModeOf, type SearchPrices } from "#core/api/pricing.ts"
+import { dataJson } from "#core/api/envelope.ts"
+import { type HotelSearchPrice, paymentModeOf, SearchPrices } from "#core/api/pricing.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
@@ -73,8 +74,7 @@ export const PricingHandlers = HttpApiBuilder.group(
                 p.available ? [] : [{ hotel_id: p.hotelId, reason: p.reason }],
               ),
             }
-            // Every field is a plain string, integer, boolean or null: the value is its own encoding.
-            return JSON.stringify({ data: answer })
+            return dataJson(SearchPrices, answer)
           })
           return yield* answers.searchPrices(key, hotelIds, compute)
         }),

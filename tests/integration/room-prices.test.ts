@@ -1,6 +1,8 @@
+import { Schema } from "effect"
 import { expect, it } from "vitest"
 import type { LoginResult } from "#core/api/auth.ts"
-import type { RoomPrices, RoomRatePlan } from "#core/api/hotel-detail.ts"
+import { Data } from "#core/api/envelope.ts"
+import { RoomPrices, type RoomRatePlan } from "#core/api/hotel-detail.ts"
 import { brandClassOf } from "#core/catalogue/brand.ts"
 import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
@@ -75,7 +77,10 @@ onEveryDatabase("room prices: GET /api/v5/pricing/hotels/{hotelId}/room-prices/"
   const prices = async (hotel: Hotel, at: Stay, params: Record<string, string> = {}, token?: string) => {
     const answer = await get(hotel, at, params, token)
     expect(answer.status, answer.text).toBe(200)
-    return dataOf<RoomPrices>(answer)
+    // The server writes the answer without the schema's encoder: it must be the encoder's bytes.
+    const decoded = Schema.decodeUnknownSync(Data(RoomPrices))(JSON.parse(answer.text))
+    expect(JSON.stringify(Schema.encodeSync(Data(RoomPrices))(decoded))).toBe(answer.text)
+    return decoded
   }
   /** The engine's quote of every plan of one room type, on the inventory test control reads. */
   const expectedPlans = async (
