@@ -4,14 +4,23 @@ import { searchFields, toSearchHotel, type WireCatalogue, type WireExtras } from
 type SearchField = keyof ReturnType<typeof searchFields>
 
 /**
- * A hotel's wire JSON with holes: catalogue parts serialised and UTF-8 encoded once, then what a
- * search sets (distance, rank, rating and how many images).
+ * A hotel's wire JSON with holes: catalogue parts serialised once, then what a search sets
+ * (distance, rank, rating and how many images).
  */
-type Template = ReadonlyArray<
-  Uint8Array | { readonly field: SearchField } | { readonly images: ReadonlyArray<Uint8Array> }
->
+type Template = ReadonlyArray<string | { readonly field: SearchField } | Images>
 
-const utf8 = new TextEncoder()
+/** Every image's JSON joined with commas, and where each image ends: the first n are a slice. */
+interface Images {
+  readonly joined: string
+  readonly ends: ReadonlyArray<number>
+}
+
+const imagesOf = (images: ReadonlyArray<unknown>): Images => {
+  const each = images.map((i) => JSON.stringify(i))
+  let end = -1
+  return { joined: each.join(","), ends: each.map((json) => (end += json.length + 1)) }
+}
+
 const templateCache = new WeakMap<WireCatalogue, WeakMap<Hotel, Template>>()
 
 const templateOf = (hotel: Hotel, catalogue: WireCatalogue): Template => {
@@ -23,72 +32,56 @@ const templateOf = (hotel: Hotel, catalogue: WireCatalogue): Template => {
   const wire = toSearchHotel(hotel, catalogue, all)
   const holes = searchFields(all)
   const template: Array<Template[number]> = []
-  let text = "{"
+  // Joined, not concatenated: a flat string copies in one step where a rope is walked on every search.
+  let text: Array<string> = ["{"]
   // In toSearchHotel's key order, so a rendered hotel is the same text as its JSON.stringify.
   for (const [key, value] of Object.entries(wire)) {
-    text += `${text === "{" ? "" : ","}${JSON.stringify(key)}:`
-    if (key === "images") {
-      template.push(utf8.encode(text), { images: wire.images.map((i) => utf8.encode(JSON.stringify(i))) })
-    } else if (key in holes) template.push(utf8.encode(text), { field: key as SearchField })
+    text.push(`${template.length === 0 && text.length === 1 ? "" : ","}${JSON.stringify(key)}:`)
+    if (key === "images") template.push(text.join(""), imagesOf(wire.images))
+    else if (key in holes) template.push(text.join(""), { field: key as SearchField })
     else {
-      text += JSON.stringify(value)
+      text.push(JSON.stringify(value))
       continue
     }
-    text = ""
+    text = []
   }
-  template.push(utf8.encode(`${text}}`))
+  text.push("}")
+  template.push(text.join(""))
   byHotel.set(hotel, template)
   return template
 }
 
-/** Copies `text` into `out` at `at`; returns the new offset. */
-const put = (out: Uint8Array, at: number, text: string): number => {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    // Numbers, null and the caller's envelope are ASCII; anything else goes through the encoder.
-    if (code >= 0x80) return at + utf8.encodeInto(text, out.subarray(at)).written
-    out[at + i] = code
-  }
-  return at + text.length
-}
+/** JSON.stringify, without its generic path for the numbers most holes are. */
+const jsonOf = (value: unknown): string =>
+  typeof value === "number" ? (Number.isFinite(value) ? String(value) : "null") : JSON.stringify(value)
 
 /**
- * `before + hotels.map((h) => JSON.stringify(toSearchHotel(h…))).join(",") + after`, UTF-8 encoded,
- * from each hotel's catalogue fields serialised on its first search: a city's answer is hundreds of
- * hotels with their images (~3 KB each), and serialising, joining and encoding them again for every
- * search cost more than finding them.
+ * `before + hotels.map((h) => JSON.stringify(toSearchHotel(h…))).join(",") + after`, from each
+ * hotel's catalogue fields serialised on its first search: a city's answer is hundreds of hotels
+ * with their images (~3 KB each), and serialising them again for every search cost more than
+ * finding them. A string, not bytes: a large answer in a fresh byte array costs page faults, and
+ * memory outside V8's heap makes it collect the whole heap every 64 MB (docs/performance.md, Scale).
  */
 export const searchHotelsJson = (
   hotels: ReadonlyArray<readonly [Hotel, WireExtras]>,
   catalogue: WireCatalogue,
   before: string,
   after: string,
-): Uint8Array => {
-  const parts: Array<Uint8Array | string> = [before]
+): string => {
+  const parts: Array<string> = [before]
   hotels.forEach(([hotel, extras], n) => {
     if (n > 0) parts.push(",")
     const fields = searchFields(extras)
     for (const part of templateOf(hotel, catalogue)) {
-      if (part instanceof Uint8Array) parts.push(part)
-      else if ("field" in part) parts.push(JSON.stringify(fields[part.field]))
+      if (typeof part === "string") parts.push(part)
+      else if ("field" in part) parts.push(jsonOf(fields[part.field]))
       else {
-        parts.push("[")
-        const images = Math.min(extras.imagesCount, part.images.length)
-        for (let i = 0; i < images; i++) parts.push(...(i > 0 ? [",", part.images[i]!] : [part.images[i]!]))
-        parts.push("]")
+        const shown = Math.min(Math.max(0, extras.imagesCount), part.ends.length)
+        // A slice of a flat string shares its characters: nothing is copied until the join.
+        parts.push("[", shown === 0 ? "" : part.joined.slice(0, part.ends[shown - 1]), "]")
       }
     }
   })
   parts.push(after)
-  // A string takes at most 3 bytes per UTF-16 unit.
-  const out = new Uint8Array(parts.reduce((n, p) => n + (typeof p === "string" ? 3 * p.length : p.length), 0))
-  let at = 0
-  for (const part of parts) {
-    if (typeof part === "string") at = put(out, at, part)
-    else {
-      out.set(part, at)
-      at += part.length
-    }
-  }
-  return out.subarray(0, at)
+  return parts.join("")
 }

@@ -1,47 +1,51 @@
 import { Effect } from "effect"
-import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { Locale } from "#core/i18n/locales.ts"
 import { resolveLocale } from "#core/i18n/resolve-locale.ts"
-import { Encodings, rememberEncodings } from "../http/compression.ts"
+import { Encodings, knownBody } from "../http/compression.ts"
 import { frFR } from "./fr-FR.ts"
 import { type ContentTranslations, translateAnswer } from "./translations.ts"
 
 /** Languages whose content is not the English the API stores; en-GB reads the English as it is. */
 const contentTranslations: Partial<Record<Locale, ContentTranslations>> = { "fr-FR": frFR }
 
-const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
 /**
- * The translated bytes of each answer body, per language. Cached answers (ADR 076) hand out the
- * same byte array to every reader, so a popular search is translated once, not per request.
+ * The translated body of each answer body, per language. Cached answers (ADR 076) hand out the
+ * same body object to every reader, so a popular search is translated once, not per request.
  */
-const translatedBodies = new Map<ContentTranslations, WeakMap<Uint8Array, Uint8Array>>()
+const translatedBodies = new Map<ContentTranslations, WeakMap<HttpBody.Uint8Array, HttpBody.Uint8Array>>()
 
-const parsed = (bytes: Uint8Array): { readonly answer: unknown } | undefined => {
+const parsed = (text: string): { readonly answer: unknown } | undefined => {
   try {
-    return { answer: JSON.parse(decoder.decode(bytes)) }
+    return { answer: JSON.parse(text) }
   } catch {
     return undefined
   }
 }
 
-const translatedBody = (bytes: Uint8Array, translations: ContentTranslations): Uint8Array => {
+const translatedBody = (
+  body: HttpBody.Uint8Array,
+  contentType: string,
+  translations: ContentTranslations,
+): HttpBody.Uint8Array => {
   let memo = translatedBodies.get(translations)
   if (memo === undefined) {
     memo = new WeakMap()
     translatedBodies.set(translations, memo)
   }
-  const known = memo.get(bytes)
+  const known = memo.get(body)
   if (known !== undefined) return known
-  const body = parsed(bytes)
+  const json = parsed(body.text ?? decoder.decode(body.body))
   // A body that is not JSON after all goes out as it came.
-  const translated = body === undefined ? undefined : translateAnswer(body.answer, translations)
-  const made =
-    body === undefined || translated === body.answer ? bytes : encoder.encode(JSON.stringify(translated))
+  const translated = json === undefined ? undefined : translateAnswer(json.answer, translations)
   // Its compressed forms are made once too, as the cached English ones are (ADR 076).
-  if (made !== bytes) rememberEncodings(new Encodings(made))
-  memo.set(bytes, made)
+  const made =
+    json === undefined || translated === json.answer
+      ? body
+      : knownBody(new Encodings(JSON.stringify(translated)), contentType)
+  memo.set(body, made)
   return made
 }
 
@@ -76,10 +80,8 @@ const inLanguage = (
   if (body._tag !== "Uint8Array") return response
   const contentType = response.headers["content-type"] ?? body.contentType
   if (!contentType.includes("json")) return response
-  const bytes = translatedBody(body.body, translations)
-  return bytes === body.body
-    ? response
-    : HttpServerResponse.setBody(response, HttpBody.uint8Array(bytes, contentType))
+  const made = translatedBody(body, contentType, translations)
+  return made === body ? response : HttpServerResponse.setBody(response, made)
 }
 
 /**

@@ -86,8 +86,23 @@ const brotliOptions = (bytes: Uint8Array, effort: Effort) => ({
   },
 })
 
-const compress = (bytes: Uint8Array, coding: Coding, effort: Effort): Promise<Uint8Array> => {
+/**
+ * The UTF-8 bytes of an answer kept as a string, valid until the next call: one buffer, grown to
+ * the largest answer and reused, since only the synchronous compressors below read it. A fresh
+ * buffer per answer costs page faults, and memory outside V8's heap makes it collect the whole
+ * heap every 64 MB of it (docs/performance.md, Scale).
+ */
+let scratch = new Uint8Array(0)
+const utf8Encoder = new TextEncoder()
+const utf8Of = (text: string): Uint8Array => {
+  const length = Buffer.byteLength(text, "utf8")
+  if (scratch.length < length) scratch = new Uint8Array(length)
+  return scratch.subarray(0, utf8Encoder.encodeInto(text, scratch).written)
+}
+
+const compress = (identity: string | Uint8Array, coding: Coding, effort: Effort): Promise<Uint8Array> => {
   if (effort === "asset") {
+    const bytes = typeof identity === "string" ? Buffer.from(identity, "utf8") : identity
     return new Promise((resolve, reject) => {
       const done = (error: Error | null, result: Buffer) => (error === null ? resolve(result) : reject(error))
       if (coding === "gzip") gzip(bytes, { level: 9 }, done)
@@ -95,6 +110,7 @@ const compress = (bytes: Uint8Array, coding: Coding, effort: Effort): Promise<Ui
     })
   }
   try {
+    const bytes = typeof identity === "string" ? utf8Of(identity) : identity
     return Promise.resolve(
       coding === "gzip"
         ? gzipSync(bytes, { level: 4 })
@@ -107,16 +123,17 @@ const compress = (bytes: Uint8Array, coding: Coding, effort: Effort): Promise<Ui
 
 /**
  * One body and its compressed forms, each made once, when first asked for (concurrent askers share
- * the work).
+ * the work). The body may stay a string: answers written as JSON text are sent and compressed
+ * without a byte copy of their own.
  */
 export class Encodings {
   private readonly made = new Map<Coding, Promise<Uint8Array>>()
-  readonly identity: Uint8Array
+  readonly identity: string | Uint8Array
   private readonly effort: Effort
   /** Told the size of each encoding once made, so a cache holding this can count it. */
   private readonly onEncoded: ((bytes: number) => void) | undefined
 
-  constructor(identity: Uint8Array, effort: Effort = "answer", onEncoded?: (bytes: number) => void) {
+  constructor(identity: string | Uint8Array, effort: Effort = "answer", onEncoded?: (bytes: number) => void) {
     this.identity = identity
     this.effort = effort
     this.onEncoded = onEncoded
@@ -137,13 +154,20 @@ export class Encodings {
 }
 
 /**
- * Bodies whose encodings are kept elsewhere (the answer cache): a response carrying one of these
- * exact byte arrays is answered from its Encodings instead of being compressed again.
+ * Bodies whose encodings are kept elsewhere (the answer cache, the translated answers): a response
+ * carrying one of these very body objects is answered from its Encodings instead of being
+ * compressed again.
  */
-const known = new WeakMap<Uint8Array, Encodings>()
+const known = new WeakMap<HttpBody.HttpBody, Encodings>()
 
-export const rememberEncodings = (encodings: Encodings): void => {
-  known.set(encodings.identity, encodings)
+/** A body of `encodings`' identity that compressAnswer answers from `encodings`. */
+export const knownBody = (encodings: Encodings, contentType: string): HttpBody.Uint8Array => {
+  const body =
+    typeof encodings.identity === "string"
+      ? HttpBody.text(encodings.identity, contentType)
+      : HttpBody.uint8Array(encodings.identity, contentType)
+  known.set(body, encodings)
+  return body
 }
 
 const varyWithAcceptEncoding = (vary: string | undefined): string => {
@@ -215,7 +239,7 @@ export const compressAnswer = (
   const length = body._tag === "Uint8Array" ? body.contentLength : Number(response.headers["content-length"])
   if (coding === undefined || !(length >= MIN_COMPRESSED_BYTES)) return Effect.succeed(withVary(response))
   if (body._tag === "Uint8Array") {
-    const encodings = known.get(body.body) ?? new Encodings(body.body)
+    const encodings = known.get(body) ?? new Encodings(body.text ?? body.body)
     return Effect.map(
       Effect.promise(() => encodings.encoded(coding)),
       (bytes) => encodedResponse(response, contentType!, coding, bytes),

@@ -1,8 +1,10 @@
 import { Effect } from "effect"
 import type { Availability, Facility, SearchResult } from "#core/api/hotels.ts"
 import { DEFAULT_IMAGES_COUNT } from "#core/api/hotels.ts"
+import type { Hotel } from "#core/catalogue/hotel.ts"
 import { businessDay } from "#core/dates/business-day.ts"
-import { type MatchedHotel, matchHotels } from "#core/search/hotel-match.ts"
+import { matchHotels } from "#core/search/hotel-match.ts"
+import type { WireExtras } from "#core/search/hotel-wire.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import { searchHotelsJson } from "#core/search/search-hotels-json.ts"
 import {
@@ -48,26 +50,28 @@ export const searchHotels = Effect.fn("HotelResults.search")(function* (params: 
   const catalogue = yield* HotelCatalogue
   const { hotels, point } = yield* matched(params)
   const ratings = yield* catalogue.ratings(hotels.map((m) => m.hotel.id))
+  const imagesCount = params.imagesCount ?? DEFAULT_IMAGES_COUNT
+  // Ranked in the distance order matchHotels gives, before any hotel is moved first.
+  const ranked = hotels.map((m, i): readonly [Hotel, WireExtras] => [
+    m.hotel,
+    {
+      distanceKm: m.distanceKm,
+      rating: ratings.get(m.hotel.id),
+      imagesCount,
+      rank: { distance: i + 1 },
+    },
+  ])
   const pinned = hotels.findIndex((m) => m.hotel.id === params.meta_hotel_id)
   // A traveller who arrived for one hotel (meta_hotel_id) sees it first when it is a result.
-  const ordered: ReadonlyArray<MatchedHotel> =
-    pinned <= 0 ? hotels : [hotels[pinned]!, ...hotels.slice(0, pinned), ...hotels.slice(pinned + 1)]
-  const distanceRank = new Map(hotels.map((m, i) => [m.hotel.id, i + 1]))
+  const ordered =
+    pinned <= 0 ? ranked : [ranked[pinned]!, ...ranked.slice(0, pinned), ...ranked.slice(pinned + 1)]
   const sort: SearchResult["sort"] = {
     by: params.nearby === true ? "distance" : "price",
     coordinates: point === null ? null : { lat: point.lat, lng: point.lng },
   }
   // The `{ data: SearchResult }` body, written directly: each hotel is its pre-serialised JSON.
   return searchHotelsJson(
-    ordered.map((m) => [
-      m.hotel,
-      {
-        distanceKm: m.distanceKm,
-        rating: ratings.get(m.hotel.id),
-        imagesCount: params.imagesCount ?? DEFAULT_IMAGES_COUNT,
-        rank: { distance: distanceRank.get(m.hotel.id)! },
-      },
-    ]),
+    ordered,
     catalogue.view,
     '{"data":{"result":[',
     `],"sort":${JSON.stringify(sort)}}}`,

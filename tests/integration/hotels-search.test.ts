@@ -130,10 +130,15 @@ onEveryDatabase("hotel search", (server) => {
     expect(image.status).toBe(200)
   })
 
-  it("lists a meta-search hotel first when it is a result", async () => {
-    const last = inCity.at(-1)!
+  it("lists a meta-search hotel first when it is a result, keeping every hotel's distance rank", async () => {
+    const plain = resultOf(await get(`/api/v5/search/?city=${city.slug}`)).result
+    const last = plain.at(-1)!
     const answer = await get(`/api/v5/search/?city=${city.slug}&meta_hotel_id=${last.id}`)
-    expect(idsOf(answer)[0]).toBe(last.id)
+    expect(idsOf(answer)).toEqual([last.id, ...plain.slice(0, -1).map((h) => h.id)])
+    expect(resultOf(answer).result.map((h) => h.rank.distance)).toEqual([
+      plain.length,
+      ...plain.slice(0, -1).map((_, i) => i + 1),
+    ])
   })
 
   it("answers 400 with a message for bad input, never 5xx", async () => {

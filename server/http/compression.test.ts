@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { Effect } from "effect"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import { describe, expect, it } from "vitest"
+import { ByteLru } from "./byte-lru.ts"
+import { compressAnswer, Encodings, knownBody } from "./compression.ts"
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+
+const asked = (coding: string) =>
+  HttpServerRequest.fromWeb(
+    new Request("http://127.0.0.1/api/v5/search/", { headers: { "accept-encoding": coding } }),
+  )
+
+const sent = (body: ReturnType<typeof knownBody>, coding: string) =>
+  Effect.runPromise(
+    compressAnswer(
+      asked(coding),
+      HttpServerResponse.setBody(HttpServerResponse.empty({ status: 200 }), body),
+      new ByteLru(1024 * 1024),
+    ),
+  )
+
+const bytesOf = (response: HttpServerResponse.HttpServerResponse): Uint8Array => {
+  if (response.body._tag !== "Uint8Array") throw new Error(`a ${response.body._tag} body`)
+  return response.body.body
+}
+
+describe("answers kept as JSON text", () => {
+  it("compress to the text's UTF-8, whatever longer answer was compressed before", async () => {
+    const long = JSON.stringify({ data: "x".repeat(200_000) })
+    const short = JSON.stringify({ data: { name: "Hôtel Śrī — ₹ 1,200", pad: "y".repeat(2000) } })
+    await new Encodings(long).encoded("br")
+    const encodings = new Encodings(short)
+    expect(gunzipSync(await encodings.encoded("gzip")).toString("utf8")).toBe(short)
+    expect(brotliDecompressSync(await encodings.encoded("br")).toString("utf8")).toBe(short)
+  })
+
+  it("are compressed once for every response that carries their body", async () => {
+    const json = JSON.stringify({
+      data: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Hotel ${i}` })),
+    })
+    const body = knownBody(new Encodings(json), "application/json")
+    const first = await sent(body, "br")
+    const again = await sent(body, "br")
+    expect(first.headers["content-encoding"]).toBe("br")
+    expect(text(brotliDecompressSync(bytesOf(first)))).toBe(json)
+    expect(bytesOf(again)).toBe(bytesOf(first))
+    // The same text in another body is another answer: compressed anew, to the same bytes.
+    const other = await sent(knownBody(new Encodings(json), "application/json"), "br")
+    expect(bytesOf(other)).not.toBe(bytesOf(first))
+    expect(bytesOf(other)).toStrictEqual(bytesOf(first))
+  })
+
+  it("go out as their text to a client that accepts no coding", async () => {
+    const json = JSON.stringify({ data: "z".repeat(5000) })
+    const response = await sent(knownBody(new Encodings(json), "application/json"), "identity")
+    expect(response.headers["content-encoding"]).toBeUndefined()
+    expect(text(bytesOf(response))).toBe(json)
+  })
+})
