@@ -111,22 +111,25 @@ export class SearchPricing extends Context.Service<
       const cache = yield* StaysCache
       // The caller checked the stay. Kept per hotel version (ADR 113, amendment): a new stay of a
       // city reads only the blocks of nights no earlier stay has read.
-      const read = (hotelIds: ReadonlyArray<string>, stay: Stay) => {
-        const known = hotelIds.filter((id) => catalogue.hotel(id) !== undefined)
+      const read = (hotels: ReadonlyArray<Hotel | undefined>, stay: Stay) => {
+        const known = hotels.flatMap((hotel) => (hotel === undefined ? [] : [hotel.id]))
         return cache.staysOf([...new Set(known)], stay.checkin, stay.checkout)
       }
       return {
         prices: Effect.fn("SearchPricing.prices")(function* (request: SearchPriceRequest) {
-          const stays = yield* read(request.hotelIds, request.stay)
+          // Each hotel looked up once: at 100,000 hotels a lookup is a cache miss or three.
+          const hotels = request.hotelIds.map((id) => catalogue.hotel(id))
+          const stays = yield* read(hotels, request.stay)
           const nights = nightsOf(request.stay.checkin, request.stay.checkout)
-          return request.hotelIds.map((id) => priceHotel(catalogue.hotel(id), id, request, nights, stays(id)))
+          return request.hotelIds.map((id, i) => priceHotel(hotels[i], id, request, nights, stays(id)))
         }),
         roomsLeft: Effect.fn("SearchPricing.roomsLeft")(function* (request) {
-          const stays = yield* read(request.hotelIds, request.stay)
+          const hotels = request.hotelIds.map((id) => catalogue.hotel(id))
+          const stays = yield* read(hotels, request.stay)
           const nights = nightsOf(request.stay.checkin, request.stay.checkout)
           const left = new Map<string, ReadonlyArray<{ roomType: RoomTypeCode; roomsLeft: number }>>()
-          for (const id of request.hotelIds) {
-            const hotel = catalogue.hotel(id)
+          for (const [i, id] of request.hotelIds.entries()) {
+            const hotel = hotels[i]
             if (hotel === undefined) continue
             left.set(
               id,

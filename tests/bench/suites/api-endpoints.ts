@@ -20,10 +20,14 @@ const ROUNDS = 3
 /** Open carts the by-bid runs reprice in turn. */
 const OPEN_CARTS = 100
 /**
- * Room prices asked for this many distinct stays (1 000 check-ins × 1 to 5 nights) in the run
- * where every answer is computed: more than it sends, so none comes from the answer cache.
+ * The stays the run where every answer is computed asks for, none twice: 3,000 check-ins × 1 to 5
+ * nights × two parties. The suite fails rather than report a run that sent more (a repeated stay
+ * would come from the answer cache).
  */
-const DISTINCT_STAYS = 5000
+const STAY_CHECKINS = 3000
+const STAY_NIGHTS = 5
+const STAY_PARTIES = ["2-0", "1-0"] as const
+const DISTINCT_STAYS = STAY_CHECKINS * STAY_NIGHTS * STAY_PARTIES.length
 /** The issue's p99 targets at 50 connections on PGlite, ms. */
 const TARGET_P99_MS = { roomPrices: 15, other: 50 } as const
 
@@ -108,8 +112,10 @@ export const benchApiEndpoints = async (options: { durationS: number }): Promise
     let asked = 0
     const freshStay = <R extends { path: string }>(request: R): R => {
       const n = asked++ % DISTINCT_STAYS
-      const day = addDays(checkin, 1 + (n % 1000))
-      const query = `checkin=${day}&checkout=${addDays(day, 1 + Math.floor(n / 1000))}&roomconfig=${ROOMCONFIG}`
+      const day = addDays(checkin, 1 + (n % STAY_CHECKINS))
+      const nights = 1 + (Math.floor(n / STAY_CHECKINS) % STAY_NIGHTS)
+      const party = STAY_PARTIES[Math.floor(n / (STAY_CHECKINS * STAY_NIGHTS))]
+      const query = `checkin=${day}&checkout=${addDays(day, nights)}&roomconfig=${party}`
       return { ...request, path: `/api/v5/pricing/hotels/${id}/room-prices/?${query}` }
     }
     const cases: Array<{ name: string; requests: Requests; target: number; computed?: Requests }> = [
@@ -170,6 +176,11 @@ export const benchApiEndpoints = async (options: { durationS: number }): Promise
         c.computed === undefined
           ? undefined
           : await loadRound(product, c.computed, CONNECTIONS[0], runSeconds)
+      if (asked > DISTINCT_STAYS) {
+        throw new Error(
+          `api-endpoints bench: the computed room-prices run sent ${asked} requests over ${DISTINCT_STAYS} stays; some answers came from the cache`,
+        )
+      }
       endpoints.push({
         name: c.name,
         path: c.path,
