@@ -1,5 +1,5 @@
 import type { Brand } from "../catalogue/brand.ts"
-import { distanceKm } from "../catalogue/geo.ts"
+import { boxAround, distanceKm } from "../catalogue/geo.ts"
 import type { Hotel } from "../catalogue/hotel.ts"
 import type { City } from "../catalogue/place.ts"
 import { type Category, inCategory } from "./categories.ts"
@@ -83,7 +83,16 @@ interface PlaceIndex {
   readonly byCity: ReadonlyMap<number, ReadonlyArray<Hotel>>
   readonly byLocality: ReadonlyMap<number, ReadonlyArray<Hotel>>
   readonly byId: ReadonlyMap<string, Hotel>
+  /** By cell of a CELL_DEGREES grid (`cellOf`), so a circle reads the cells its box covers. */
+  readonly byCell: ReadonlyMap<number, ReadonlyArray<Hotel>>
 }
+
+/** About 28 km of latitude: a 10 km circle covers one to four cells, the 50 km most one of 25. */
+const CELL_DEGREES = 0.25
+const LNG_CELLS = 360 / CELL_DEGREES
+const latCell = (lat: number) => Math.floor((lat + 90) / CELL_DEGREES)
+const lngCell = (lng: number) => Math.floor((lng + 180) / CELL_DEGREES)
+const cellOf = (lat: number, lng: number) => latCell(lat) * LNG_CELLS + lngCell(lng)
 
 const grouped = <K>(hotels: ReadonlyArray<Hotel>, key: (hotel: Hotel) => K): Map<K, Array<Hotel>> => {
   const groups = new Map<K, Array<Hotel>>()
@@ -106,15 +115,33 @@ const placeIndex = (hotels: ReadonlyArray<Hotel>): PlaceIndex => {
     byCity: grouped(hotels, (h) => h.cityId),
     byLocality: grouped(hotels, (h) => h.localityId),
     byId: new Map(hotels.map((h) => [h.id, h])),
+    byCell: grouped(hotels, (h) => cellOf(h.lat, h.lng)),
   }
   indexes.set(hotels, index)
   return index
 }
 
 /**
- * The hotels that can be in the area: a superset of it, so `inArea` still decides. A place's search
- * costs its own hotels rather than the whole catalogue (issue: scale to 100,000 hotels); a circle
- * still looks at every hotel.
+ * The hotels of the cells a circle's box covers: every hotel in the circle, and some outside it.
+ * A circle that no latitude/longitude box holds (at a pole or across the 180th meridian) takes
+ * every hotel.
+ */
+const inCells = (index: PlaceIndex, all: ReadonlyArray<Hotel>, centre: Point, radiusKm: number) => {
+  const box = boxAround(centre.lat, centre.lng, radiusKm)
+  if (box === undefined) return all
+  const found: Array<Hotel> = []
+  for (let lat = latCell(box.latMin); lat <= latCell(box.latMax); lat++) {
+    for (let lng = lngCell(box.lngMin); lng <= lngCell(box.lngMax); lng++) {
+      for (const hotel of index.byCell.get(lat * LNG_CELLS + lng) ?? []) found.push(hotel)
+    }
+  }
+  return found
+}
+
+/**
+ * The hotels that can be in the area: a superset of it, so `inArea` still decides. A search costs
+ * its place's hotels, or its circle's cells', rather than the whole catalogue's (issue: scale to
+ * 100,000 hotels).
  */
 const candidates = (
   catalogue: MatchCatalogue,
@@ -135,7 +162,7 @@ const candidates = (
         return hotel === undefined ? [] : [hotel]
       })
     case "circle":
-      return catalogue.hotels
+      return inCells(index, catalogue.hotels, area.centre, area.radiusKm)
   }
 }
 

@@ -58,9 +58,22 @@ describe("listing routes", () => {
 })
 
 const activeBrands = new Set(catalogue.brands.filter((b) => b.status === "ACTIVE").map((b) => b.code))
-const point = fc
-  .constantFrom(...catalogue.landmarks, ...catalogue.cities)
-  .map((p) => ({ lat: p.lat, lng: p.lng }))
+const point = fc.oneof(
+  fc.constantFrom(...catalogue.landmarks, ...catalogue.cities).map((p) => ({ lat: p.lat, lng: p.lng })),
+  // Near a hotel: a circle that just reaches it, from a neighbouring cell of the circle search's grid.
+  fc
+    .tuple(
+      fc.constantFrom(...catalogue.hotels),
+      fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+    )
+    .map(([h, dLat, dLng]) => ({ lat: h.lat + dLat, lng: h.lng + dLng })),
+  // Anywhere in and around India: circles whose cells start and end anywhere.
+  fc.record({
+    lat: fc.double({ min: 5, max: 38, noNaN: true }),
+    lng: fc.double({ min: 66, max: 99, noNaN: true }),
+  }),
+)
 const area: fc.Arbitrary<SearchArea> = fc.oneof(
   fc.constantFrom(...catalogue.cities).map((c) => ({ kind: "city", cityId: c.id }) as const),
   fc.constantFrom(...catalogue.localities).map((l) => ({ kind: "locality", localityId: l.id }) as const),
@@ -69,7 +82,10 @@ const area: fc.Arbitrary<SearchArea> = fc.oneof(
     .array(fc.constantFrom(...catalogue.hotels.map((h) => h.id), "999999"), { maxLength: 8 })
     .map((hotelIds) => ({ kind: "hotels", hotelIds }) as const),
   fc
-    .tuple(point, fc.double({ min: 0.1, max: 50, noNaN: true }))
+    .tuple(
+      point,
+      fc.oneof(fc.double({ min: 0.1, max: 50, noNaN: true }), fc.double({ min: 50, max: 800, noNaN: true })),
+    )
     .map(([centre, radiusKm]) => ({ kind: "circle", centre, radiusKm }) as const),
 )
 const stateOf = new Map(catalogue.cities.map((c) => [c.id, c.stateSlug]))
@@ -118,4 +134,18 @@ describe("which hotels a listing shows", () => {
       expect(matched[i]!.distanceKm).toBeGreaterThanOrEqual(matched[i - 1]!.distanceKm)
     }
   })
+
+  // A circle reads only the grid cells its box covers: a hotel on the circle's far side of a cell
+  // boundary, in any direction, must still be found.
+  test.prop([point, fc.double({ min: 0.1, max: 60, noNaN: true })], { numRuns: 400 })(
+    "a circle: exactly the hotels within its radius",
+    (centre, radiusKm) => {
+      const query: HotelQuery = { area: { kind: "circle", centre, radiusKm }, from: centre }
+      expect(
+        matchHotels(catalogue, query)
+          .map((m) => m.hotel.id)
+          .sort(),
+      ).toEqual(bruteForce(query).sort())
+    },
+  )
 })

@@ -55,6 +55,11 @@ export interface ScaleSize {
   readonly cityHotels: number
   /** The city with the fewest hotels, searched in-process: a catalogue-wide cost shows up there. */
   readonly smallCity: { readonly slug: string; readonly hotels: number; readonly searchUs: number }
+  /**
+   * A landmark of the city, searched in-process: a circle of 10 km, which reads the grid cells it
+   * covers rather than every hotel.
+   */
+  readonly landmark: { readonly slug: string; readonly hotels: number; readonly searchUs: number }
   readonly cities: number
   /** CPU ms to generate and check the catalogue in-process (the server does the same at start-up). */
   readonly generateMs: number
@@ -158,6 +163,8 @@ const inProcessRunner = ({ view, ratings }: Held) => {
     Effect.runSync(Effect.provide(effect, services))
   const search = (city: string, stay: { checkin: string; checkout: string }) =>
     run(searchHotels({ city, ...stay }))
+  const near = (landmark: string, stay: { checkin: string; checkout: string }) =>
+    run(searchHotels({ landmark, ...stay }))
   const pricing = (hotelIds: ReadonlyArray<string>, stay: { checkin: string; checkout: string }) =>
     run(
       Effect.gen(function* () {
@@ -171,7 +178,7 @@ const inProcessRunner = ({ view, ratings }: Held) => {
         })
       }),
     )
-  return { search, pricing }
+  return { search, near, pricing }
 }
 
 const cityIds = (catalogue: CatalogueView, slug: string) => {
@@ -189,10 +196,19 @@ const measureInProcess = (kept: Held, first: string) => {
   )
   // First, before the large city's answers leave garbage for the collector to charge to it.
   const smallUs = perCallUs((i) => runner.search(smallest.slug, stayFrom(first, i % STAYS)), 200)
+  const city = catalogue.cities.find((c) => c.slug === CITY)!
+  const landmark = catalogue.landmarks.find((l) => l.cityId === city.id && l.localityId !== null)!
+  const nearHotels = (
+    JSON.parse(runner.near(landmark.slug, stayFrom(first, 0))) as { data: { result: Array<unknown> } }
+  ).data.result.length
+  const nearUs = perCallUs(
+    (i) => runner.near(landmark.slug, stayFrom(first, i % STAYS)),
+    Math.max(3, Math.round(20_000 / Math.max(1, nearHotels))),
+  )
   const ids = cityIds(catalogue, CITY)
   // Fewer calls per batch for larger cities keeps each size to a few seconds.
   const calls = Math.max(3, Math.round(20_000 / ids.length))
-  const searchBytes = runner.search(CITY, stayFrom(first, 0)).length
+  const searchBytes = Buffer.byteLength(runner.search(CITY, stayFrom(first, 0)))
   const searchUs = perCallUs((i) => runner.search(CITY, stayFrom(first, i % STAYS)), calls)
   const pages = pricingChunks(ids)
   const pricingUs = perCallUs((i) => {
@@ -202,6 +218,7 @@ const measureInProcess = (kept: Held, first: string) => {
     inProcess: { searchUs, pricingUs, searchBytes },
     cityHotels: ids.length,
     smallCity: { slug: smallest.slug, hotels: counts.get(smallest.id) ?? 0, searchUs: smallUs },
+    landmark: { slug: landmark.slug, hotels: nearHotels, searchUs: nearUs },
   }
 }
 
@@ -295,7 +312,7 @@ export const scaleSection = (
     const p = s.inProcess
     const served = s.served
     const growth = (us: number, b: number, by: number) => round(us / b / by, 2)
-    return `| ${s.catalogueHotels} | ${s.cityHotels} | ${round(p.searchBytes / 1e6, 1)} | ${p.searchUs} (${perHotel(p.searchUs, s.cityHotels)}) | ${p.pricingUs} (${perHotel(p.pricingUs, s.cityHotels)}) | ${growth(p.searchUs + p.pricingUs, base.inProcess.searchUs + base.inProcess.pricingUs, s.cityHotels / base.cityHotels)} | ${s.smallCity.slug}, ${s.smallCity.hotels}: ${s.smallCity.searchUs} | ${
+    return `| ${s.catalogueHotels} | ${s.cityHotels} | ${round(p.searchBytes / 1e6, 1)} | ${p.searchUs} (${perHotel(p.searchUs, s.cityHotels)}) | ${p.pricingUs} (${perHotel(p.pricingUs, s.cityHotels)}) | ${growth(p.searchUs + p.pricingUs, base.inProcess.searchUs + base.inProcess.pricingUs, s.cityHotels / base.cityHotels)} | ${s.smallCity.slug}, ${s.smallCity.hotels}: ${s.smallCity.searchUs} | ${s.landmark.slug}, ${s.landmark.hotels}: ${s.landmark.searchUs} | ${
       served === undefined
         ? "not served | | "
         : `${served.searchMissUs} / ${served.pricingMissUs} (${perHotel(served.searchMissUs + served.pricingMissUs, s.cityHotels)}) | ${served.warmUs} | ${served.startupS} s, ${served.startupCpuS} s CPU, ${served.rssMb} MB`
@@ -319,8 +336,8 @@ export const scaleSection = (
     "- Growth column: (search + pricing) CPU ÷ the 1,000-hotel size's, ÷ the growth of the city's hotels;",
     "  1 is linear in the city's hotels, above 1 worse.",
     "",
-    "| catalogue hotels | city hotels | search answer MB | in-process search µs (per city hotel) | in-process pricing µs (per city hotel) | growth vs city hotels | smallest city, hotels: search µs | served miss search / pricing µs (per city hotel) | served warm µs per page | start-up | generate + check ms CPU |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| catalogue hotels | city hotels | search answer MB | in-process search µs (per city hotel) | in-process pricing µs (per city hotel) | growth vs city hotels | smallest city, hotels: search µs | 10 km of a landmark, hotels: search µs | served miss search / pricing µs (per city hotel) | served warm µs per page | start-up | generate + check ms CPU |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
     ...(f.sizes.every((s) => s.served !== undefined)
@@ -331,7 +348,8 @@ export const scaleSection = (
           "serves it too.",
         ]),
     `The page prices a city in calls of at most ${MAX_PRICED_HOTELS} hotels (web/features/results), and so does`,
-    "this suite. The smallest city shows any cost that grows with the whole catalogue rather than the city.",
+    "this suite. The smallest city shows any cost that grows with the whole catalogue rather than the city;",
+    "so does the landmark's circle, whose search reads the hotels of the grid cells it covers (ADR 119).",
     "<!-- scale:end -->",
   ].join("\n")
 }
