@@ -35,8 +35,8 @@ const templateOf = (hotel: Hotel, catalogue: WireCatalogue): Template => {
   // Joined, not concatenated: a flat string copies in one step where a rope is walked on every search.
   let text: Array<string> = ["{"]
   // In toSearchHotel's key order, so a rendered hotel is the same text as its JSON.stringify.
-  for (const [key, value] of Object.entries(wire)) {
-    text.push(`${template.length === 0 && text.length === 1 ? "" : ","}${JSON.stringify(key)}:`)
+  for (const [i, [key, value]] of Object.entries(wire).entries()) {
+    text.push(`${i === 0 ? "" : ","}${JSON.stringify(key)}:`)
     if (key === "images") template.push(text.join(""), imagesOf(wire.images))
     else if (key in holes) template.push(text.join(""), { field: key as SearchField })
     else {
