@@ -43,9 +43,57 @@ export const isCalendarDay = (text: string): boolean => {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
-export const addDays = (day: string, days: number): string =>
-  new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10)
+/**
+ * Days since 1970-01-01 of a calendar day, counted in the proleptic Gregorian calendar as Date
+ * counts them (the days-from-civil algorithm: years start in March, so the leap day ends a year).
+ */
+const dayNumber = (day: string): number => {
+  const month = digits(day, 5, 7)
+  const year = digits(day, 0, 4) - (month <= 2 ? 1 : 0)
+  const era = Math.floor(year / 400)
+  const yearOfEra = year - era * 400
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + digits(day, 8, 10) - 1
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear
+  return era * 146_097 + dayOfEra - 719_468
+}
+
+/** The YYYY-MM-DD of a day number, for years 1 to 9999 (civil-from-days, the inverse of dayNumber). */
+const dayOfNumber = (n: number): string => {
+  const shifted = n + 719_468
+  const era = Math.floor(shifted / 146_097)
+  const dayOfEra = shifted - era * 146_097
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`
+}
+
+/** Day numbers of 0001-01-01 and 9999-12-31: the years dayOfNumber writes as YYYY. */
+const FIRST_DAY = -719_162
+const LAST_DAY = 2_932_896
+
+// Every stay, price and night list steps through days: counted out here rather than through Date
+// (about five times faster). Anything but a calendar day, or a result outside years 1 to 9999, takes
+// Date's path, so the answers (NaN, a RangeError, a six-digit year) stay Date's.
+export const addDays = (day: string, days: number): string => {
+  if (isCalendarDay(day) && Number.isInteger(days)) {
+    const n = dayNumber(day) + days
+    if (n >= FIRST_DAY && n <= LAST_DAY) return dayOfNumber(n)
+  }
+  return new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10)
+}
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: string, to: string): number =>
-  Math.round((dayStart(to) - dayStart(from)) / DAY_MS)
+  isCalendarDay(from) && isCalendarDay(to)
+    ? dayNumber(to) - dayNumber(from)
+    : Math.round((dayStart(to) - dayStart(from)) / DAY_MS)

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { isCalendarDay } from "#core/dates/calendar-day.ts"
+import { addDays, daysBetween, isCalendarDay } from "#core/dates/calendar-day.ts"
 
 /** What Date makes of the text: a day that exists is one Date gives back unchanged. */
 const existsForDate = (text: string): boolean => {
@@ -63,4 +63,46 @@ describe("isCalendarDay", () => {
   ])("%s → %s", (text, expected) => {
     expect(isCalendarDay(text)).toBe(expected)
   })
+})
+
+/** Date's answers, as addDays and daysBetween gave them before they counted days themselves. */
+const DAY_MS = 86_400_000
+const dateAddDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const dateDaysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+
+/** A result or the error's name, so that throwing alike counts as agreeing. */
+const outcome = <A>(run: () => A): A | string => {
+  try {
+    return run()
+  } catch (error) {
+    return `throws ${(error as Error).name}`
+  }
+}
+
+const realDay = fc
+  .date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10))
+const text = fc.oneof(realDay, realDay, dateShaped, mangled, fc.string({ maxLength: 12 }))
+const offset = fc.oneof(
+  fc.integer({ min: -400, max: 400 }),
+  fc.integer({ min: -4_000_000, max: 4_000_000 }),
+  fc.double({ min: -1000, max: 1000 }),
+)
+
+describe("day arithmetic", () => {
+  test.prop([text, offset], { numRuns: 5000 })(
+    "addDays agrees with Date on every text and offset",
+    (day, days) => {
+      expect(outcome(() => addDays(day, days))).toBe(outcome(() => dateAddDays(day, days)))
+    },
+  )
+
+  test.prop([text, text], { numRuns: 5000 })(
+    "daysBetween agrees with Date on every pair of texts",
+    (from, to) => {
+      expect(daysBetween(from, to)).toBe(dateDaysBetween(from, to))
+    },
+  )
 })
