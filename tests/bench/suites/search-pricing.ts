@@ -18,7 +18,7 @@ const ROUNDS = 3
 /** What browsers send; the product and the baseline both answer br to it. */
 /**
  * Distinct stays for the run where every answer is computed: more requests than that run sends, so
- * no answer is asked for twice.
+ * no answer is asked for twice. The suite fails rather than report a run that sent more.
  */
 const DISTINCT_STAYS = 3000
 
@@ -212,6 +212,11 @@ export const benchSearchPricing = async (options: { durationS: number }): Promis
       rounds.push({ ours, base, ratio: ours.rps / Math.max(1, base.rps) })
     }
     uncached = await load(product.url, product.child.pid!, uncachedRequests, bytesCut, options.durationS)
+    if (sent > DISTINCT_STAYS) {
+      throw new Error(
+        `search-pricing bench: the computed run sent ${sent} requests over ${DISTINCT_STAYS} stays; some answers came from the cache`,
+      )
+    }
   } finally {
     product.stop()
     bare.stop()
