@@ -1,4 +1,4 @@
-import { Lru } from "./lru.ts"
+import { Lru } from "../lru.ts"
 
 /**
  * Rows of one table kept in memory by key while this process hears the database's change

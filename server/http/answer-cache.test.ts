@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from "vitest"
 import { DataChanges } from "../db/data-changes.ts"
 import { layerPglite } from "../db/pglite-client.ts"
 import { AnswerCache, CoalescedReads } from "./answer-cache.ts"
-import { ByteLru } from "./byte-lru.ts"
 import { negotiate } from "./compression.ts"
 
 /** A read whose completion the test controls, recording the order reads start in. */
@@ -60,29 +59,6 @@ describe("CoalescedReads", () => {
     const after = reads.read("k", () => Promise.resolve(`ok${++calls}`))
     await expect(failing).rejects.toThrow("down")
     expect(await after).toBe("ok1")
-  })
-})
-
-describe("ByteLru", () => {
-  it("evicts the least recently used values once their bytes exceed the bound", () => {
-    const lru = new ByteLru<string>(100)
-    lru.set("a", "A", 40)
-    lru.set("b", "B", 40)
-    expect(lru.get("a")).toBe("A") // a is now the most recent
-    lru.set("c", "C", 40)
-    expect(lru.get("b")).toBeUndefined()
-    expect(lru.get("a")).toBe("A")
-    expect(lru.bytes).toBe(80)
-    lru.grow("a", "A", 30) // its compressed forms arrive: c is the oldest now
-    expect(lru.get("c")).toBeUndefined()
-    expect(lru.bytes).toBe(70)
-    expect(lru.evictions).toBe(2)
-  })
-
-  it("does not keep a value larger than the whole bound", () => {
-    const lru = new ByteLru<string>(10)
-    lru.set("big", "X", 11)
-    expect(lru.size).toBe(0)
   })
 })
 

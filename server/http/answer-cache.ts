@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Metric } from "effect"
 import { type HttpBody, HttpServerResponse } from "effect/http"
 import { SqlClient } from "effect/sql"
 import { DataVersions } from "../db/data-versions.ts"
-import { ByteLru } from "./byte-lru.ts"
+import { Lru } from "../lru.ts"
 import { Encodings, knownBody } from "./compression.ts"
 
 /**
@@ -141,7 +141,7 @@ export class AnswerCache extends Context.Service<
     AnswerCache,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const lru = new ByteLru<Entry>(MAX_BYTES)
+      const lru = new Lru<Entry>(MAX_BYTES)
       let hits = 0
       let misses = 0
 
@@ -238,7 +238,7 @@ export class AnswerCache extends Context.Service<
             hits,
             misses,
             entries: lru.size,
-            bytes: lru.bytes,
+            bytes: lru.total,
             evictions: lru.evictions,
             listening: versions.live,
             subscriptions: versions.subscriptions,

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { describe, expect, it } from "vitest"
-import { ByteLru } from "./byte-lru.ts"
+import { Lru } from "../lru.ts"
 import { compressAnswer, Encodings, knownBody } from "./compression.ts"
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
@@ -17,7 +17,7 @@ const sent = (body: ReturnType<typeof knownBody>, coding: string) =>
     compressAnswer(
       asked(coding),
       HttpServerResponse.setBody(HttpServerResponse.empty({ status: 200 }), body),
-      new ByteLru(1024 * 1024),
+      new Lru(1024 * 1024),
     ),
   )
 
@@ -34,6 +34,9 @@ describe("answers kept as JSON text", () => {
     const encodings = new Encodings(short)
     expect(gunzipSync(await encodings.encoded("gzip")).toString("utf8")).toBe(short)
     expect(brotliDecompressSync(await encodings.encoded("br")).toString("utf8")).toBe(short)
+    // Longer than any before, and more bytes than characters.
+    const wide = JSON.stringify({ data: "₹ ".repeat(150_000) })
+    expect(gunzipSync(await new Encodings(wide).encoded("gzip")).toString("utf8")).toBe(wide)
   })
 
   it("are compressed once for every response that carries their body", async () => {

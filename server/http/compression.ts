@@ -2,7 +2,7 @@ import { Readable } from "node:stream"
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
 import { Effect } from "effect"
 import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { ByteLru } from "./byte-lru.ts"
+import { Lru } from "../lru.ts"
 
 /** The content codings the server sends, in its order of preference when the client has none. */
 export type Coding = "br" | "gzip"
@@ -95,6 +95,10 @@ const brotliOptions = (bytes: Uint8Array, effort: Effort) => ({
 let scratch = new Uint8Array(0)
 const utf8Encoder = new TextEncoder()
 const utf8Of = (text: string): Uint8Array => {
+  // An ASCII answer is as many bytes as characters: one pass. Otherwise measure, then encode again.
+  if (scratch.length < text.length) scratch = new Uint8Array(text.length)
+  const first = utf8Encoder.encodeInto(text, scratch)
+  if (first.read === text.length) return scratch.subarray(0, first.written)
   const length = Buffer.byteLength(text, "utf8")
   if (scratch.length < length) scratch = new Uint8Array(length)
   return scratch.subarray(0, utf8Encoder.encodeInto(text, scratch).written)
@@ -222,7 +226,7 @@ const readAll = (readable: Readable): Promise<Uint8Array> =>
 export const compressAnswer = (
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
-  assets: ByteLru<Encodings>,
+  assets: Lru<Encodings>,
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
   const status = response.status
   if (request.method === "HEAD" || status < 200 || status === 204 || status === 206 || status === 304) {
@@ -287,7 +291,7 @@ export const compressAnswer = (
  */
 export const CompressionLayer = HttpRouter.middleware(
   Effect.sync(() => {
-    const assets = new ByteLru<Encodings>(ASSET_CACHE_BYTES)
+    const assets = new Lru<Encodings>(ASSET_CACHE_BYTES)
     return (app) =>
       Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
         Effect.flatMap(app, (response) => compressAnswer(request, response, assets)),

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { addDays, daysBetween } from "#core/dates/calendar-day.ts"
 import { DataVersions } from "../db/data-versions.ts"
-import { Lru } from "../db/lru.ts"
+import { Lru } from "../lru.ts"
 import { Inventory } from "./repo.ts"
 import { hotelOfStayKey, type StaysInventory } from "./stays.ts"
 
