@@ -1,9 +1,9 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { describe, expect, it } from "vitest"
 import { Lru } from "../lru.ts"
-import { compressAnswer, Encodings, knownBody } from "./compression.ts"
+import { compressAnswer, Encodings, knownBody, SMALL_ANSWER_BYTES } from "./compression.ts"
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 
@@ -60,5 +60,60 @@ describe("answers kept as JSON text", () => {
     const response = await sent(knownBody(new Encodings(json), "application/json"), "identity")
     expect(response.headers["content-encoding"]).toBeUndefined()
     expect(text(bytesOf(response))).toBe(json)
+  })
+})
+
+describe("compression levels", () => {
+  // JSON like an answer's: repeated keys, varied numbers, so each level gives other bytes.
+  const answerOf = (bytes: number) => {
+    const rows: Array<string> = []
+    let length = 10
+    for (let i = 0; length < bytes; i++) {
+      const row = JSON.stringify({ id: `h${i}`, price: (i * 7919) % 100_003, name: `Hotel ${i * 31}` })
+      rows.push(row)
+      length += row.length + 1
+    }
+    return JSON.stringify({ data: rows.map((row) => JSON.parse(row)) }).slice(0, bytes)
+  }
+  const brotliAt = (text: string, quality: number) =>
+    brotliCompressSync(Buffer.from(text), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    })
+  const cases = [
+    {
+      name: "an answer under SMALL_ANSWER_BYTES gets the fastest levels",
+      text: answerOf(6000),
+      levels: [1, 1],
+      other: 4,
+    },
+    {
+      name: "a larger answer gets the middle levels",
+      text: answerOf(SMALL_ANSWER_BYTES + 1000),
+      levels: [4, 4],
+      other: 1,
+    },
+  ]
+  for (const { name, text: json, levels, other } of cases) {
+    it(name, async () => {
+      const [brotli, gzip] = levels as [number, number]
+      const encodings = new Encodings(json)
+      const br = await encodings.encoded("br")
+      expect(Buffer.from(br).equals(brotliAt(json, brotli))).toBe(true)
+      expect(Buffer.from(br).equals(brotliAt(json, other))).toBe(false)
+      const gz = await encodings.encoded("gzip")
+      expect(Buffer.from(gz).equals(gzipSync(json, { level: gzip }))).toBe(true)
+      expect(Buffer.from(gz).equals(gzipSync(json, { level: other }))).toBe(false)
+    })
+  }
+
+  it("an asset is compressed at the strong levels whatever its size", async () => {
+    const css = answerOf(6000)
+    const encodings = new Encodings(Buffer.from(css), "asset")
+    expect(Buffer.from(await encodings.encoded("br")).equals(brotliAt(css, 9))).toBe(true)
+    expect(Buffer.from(await encodings.encoded("gzip")).equals(gzipSync(css, { level: 9 }))).toBe(true)
   })
 })
