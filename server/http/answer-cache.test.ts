@@ -113,15 +113,15 @@ const cacheWithFakeNotifications = async () => {
     }),
   )
   let computed = 0
-  const compute = (during?: () => void) =>
+  const compute = (during?: () => void, extra = "") =>
     Effect.sync(() => {
       computed++
       during?.()
-      return `{"n":${computed}}`
+      return `{"n":${computed}${extra}}`
     })
   const ask = {
-    search: (during?: () => void) =>
-      runtime.runPromise(Effect.flatMap(AnswerCache, (c) => c.search("k", compute(during)))),
+    search: (during?: () => void, key = "k", extra = "") =>
+      runtime.runPromise(Effect.flatMap(AnswerCache, (c) => c.search(key, compute(during, extra)))),
     prices: (ids: Array<string>, during?: () => void) =>
       runtime.runPromise(
         Effect.flatMap(AnswerCache, (c) => c.searchPrices(ids.join(), ids, compute(during))),
@@ -172,6 +172,16 @@ describe("AnswerCache with change notifications", () => {
     feed.onChange!("reviews")
     await ask.search()
     expect(ask.computed()).toBe(4)
+  })
+
+  it("counts each answer's memory: a byte a character, two when a character is beyond Latin-1", async () => {
+    const { runtime, ask } = await cacheWithFakeNotifications()
+    runtimes.push(runtime)
+    await ask.search(undefined, "latin", `,"city":"Bengaluru","note":"café"`)
+    const latin = (await ask.stats()).bytes
+    expect(latin).toBe(`{"n":1,"city":"Bengaluru","note":"café"}`.length)
+    await ask.search(undefined, "wide", `,"price":"₹ 1,200"`)
+    expect((await ask.stats()).bytes - latin).toBe(2 * `{"n":2,"price":"₹ 1,200"}`.length)
   })
 
   it("invalidates prices by hotel, and never serves an answer a notification overtook", async () => {
