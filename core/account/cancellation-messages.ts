@@ -1,5 +1,10 @@
-import { formatInTimeZone } from "date-fns-tz"
-import { TIME_ZONE } from "../dates/today.ts"
+import {
+  fourDigitYear,
+  MONTH_ABBREVIATIONS,
+  twelveHourClock,
+  WEEKDAY_ABBREVIATIONS,
+  wallClockInIndia,
+} from "../dates/india-clock.ts"
 import { formatRupees } from "../i18n/format.ts"
 
 /**
@@ -8,8 +13,10 @@ import { formatRupees } from "../i18n/format.ts"
  */
 
 /** An instant as the history's date ('ddd, D MMM YYYY', spec-checkout §9) and time in India. */
-export const momentInIndia = (epochMs: number): string =>
-  formatInTimeZone(epochMs, TIME_ZONE, "EEE, d MMM yyyy, hh:mm a")
+export const momentInIndia = (epochMs: number): string => {
+  const clock = wallClockInIndia(epochMs)
+  return `${WEEKDAY_ABBREVIATIONS[clock.weekday]}, ${clock.day} ${MONTH_ABBREVIATIONS[clock.month - 1]} ${fourDigitYear(clock.year)}, ${twelveHourClock(clock.hour, clock.minute)}`
+}
 
 /** The money of a cancellation, in paise. */
 export interface CancellationMoney {

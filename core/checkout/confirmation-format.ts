@@ -1,6 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz"
+import { fourDigitYear, twelveHourClock, twoDigits, wallClockInIndia } from "../dates/india-clock.ts"
 import { isIsoInstant } from "../dates/iso-instant.ts"
-import { TIME_ZONE } from "../dates/today.ts"
 
 /**
  * Dates and times as the confirmation page shows them (spec-checkout §9: 'confirmation DD-MM-YYYY
@@ -25,11 +24,6 @@ export const confirmationDate = (day: string): string | null => {
 const TWELVE_HOUR = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i
 const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/
 
-const hhmmA = (hours24: number, minutes: number): string => {
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12
-  return `${String(hours12).padStart(2, "0")}:${String(minutes).padStart(2, "0")} ${hours24 < 12 ? "AM" : "PM"}`
-}
-
 /** A wall-clock time of the hotel (check-in, check-out) as hh:mm A: '12pm' → '12:00 PM', '14:30' → '02:30 PM'. */
 export const confirmationTime = (time: string): string | null => {
   const text = time.trim()
@@ -39,14 +33,14 @@ export const confirmationTime = (time: string): string | null => {
     const hours = Number(h)
     const minutes = Number(m)
     if (hours < 1 || hours > 12 || minutes > 59) return null
-    return hhmmA((hours % 12) + (half!.toLowerCase() === "p" ? 12 : 0), minutes)
+    return twelveHourClock((hours % 12) + (half!.toLowerCase() === "p" ? 12 : 0), minutes)
   }
   const twentyFour = TWENTY_FOUR_HOUR.exec(text)
   if (twentyFour !== null) {
     const hours = Number(twentyFour[1])
     const minutes = Number(twentyFour[2])
     if (hours > 23 || minutes > 59) return null
-    return hhmmA(hours, minutes)
+    return twelveHourClock(hours, minutes)
   }
   return null
 }
@@ -54,6 +48,9 @@ export const confirmationTime = (time: string): string | null => {
 /** An instant (when the booking was made) as the day and time it was in India. */
 export const confirmationMoment = (iso: string): { readonly date: string; readonly time: string } | null => {
   if (!isIsoInstant(iso)) return null
-  const [date, time] = formatInTimeZone(Date.parse(iso), TIME_ZONE, "dd-MM-yyyy|hh:mm a").split("|")
-  return { date: date!, time: time! }
+  const clock = wallClockInIndia(Date.parse(iso))
+  return {
+    date: `${twoDigits(clock.day)}-${twoDigits(clock.month)}-${fourDigitYear(clock.year)}`,
+    time: twelveHourClock(clock.hour, clock.minute),
+  }
 }

@@ -4,7 +4,7 @@ import { dayInZone } from "./zone-day.ts"
 export const TIME_ZONE = "Asia/Kolkata"
 
 /** India's offset from UTC, +05:30, without daylight saving since 15 October 1945. */
-const IST_OFFSET_MS = 5.5 * 3_600_000
+export const IST_OFFSET_MS = 5.5 * 3_600_000
 /** 1945-10-15T00:00 IST in UTC, from which the fixed offset holds; the zone database covers earlier instants. */
 export const FIXED_OFFSET_SINCE_MS = Date.UTC(1945, 9, 14, 18, 30)
 /** 10000-01-01T00:00 UTC: from here toISOString writes a six-digit year. */

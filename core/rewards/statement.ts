@@ -1,5 +1,5 @@
-import { formatInTimeZone } from "date-fns-tz"
-import { dayInIndia, TIME_ZONE } from "../dates/today.ts"
+import { fourDigitYear, MONTH_ABBREVIATIONS, twoDigits, wallClockInIndia } from "../dates/india-clock.ts"
+import { dayInIndia } from "../dates/today.ts"
 import { balanceAt, type Credit, type DebitPart, isSpendable } from "./ledger.ts"
 
 export interface CreditEntry extends Credit {
@@ -116,4 +116,7 @@ export const walletSummaryAt = (entries: ReadonlyArray<LedgerEntry>, now: number
 }
 
 /** spec-checkout §3 'Wallet': statement dates read 'DD MMM YYYY' in India, e.g. '05 Dec 2026'. */
-export const ledgerDate = (epochMs: number): string => formatInTimeZone(epochMs, TIME_ZONE, "dd MMM yyyy")
+export const ledgerDate = (epochMs: number): string => {
+  const clock = wallClockInIndia(epochMs)
+  return `${twoDigits(clock.day)} ${MONTH_ABBREVIATIONS[clock.month - 1]} ${fourDigitYear(clock.year)}`
+}
