@@ -1,5 +1,6 @@
 // The bookings bench's three measurements against one running server: uncontended bookings under
 // load, a race for the last rooms of one hotel-night, and the statements each checkout step sends.
+import { cpus } from "node:os"
 import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import {
@@ -20,7 +21,7 @@ import {
   startCart,
 } from "./booking-client.ts"
 import type { WireLog } from "./postgres-tools.ts"
-import { cpuSeconds } from "./processes.ts"
+import { cpuSplit } from "./cpu-accounts.ts"
 import { percentile, round } from "./stats.ts"
 
 const WARM_UP = 64
@@ -67,7 +68,7 @@ export const loadRun = async (client: Client, pid: number, plan: Plan, durationS
   const carts = await cartsFor(client, plan, WARM_UP, wanted, refused)
   const done: Array<Booked> = []
   const failed: Array<string> = []
-  const ticks = cpuSeconds(pid)
+  const spent = cpuSplit(pid)
   const started = performance.now()
   const stopAt = started + durationS * 1000
   await pool(
@@ -81,7 +82,8 @@ export const loadRun = async (client: Client, pid: number, plan: Plan, durationS
     stopAt,
   )
   const seconds = (performance.now() - started) / 1000
-  const cpuS = cpuSeconds(pid) - ticks
+  const cpu = spent()
+  const perBooking = (seconds: number) => round((seconds * 1e6) / Math.max(1, done.length), 0)
   return {
     bookingsPerS: round(done.length / seconds, 1),
     bookings: done.length,
@@ -94,7 +96,13 @@ export const loadRun = async (client: Client, pid: number, plan: Plan, durationS
     payNow: spread(done.map((b) => b.payNowMs)),
     gateway: spread(done.map((b) => b.payMs)),
     confirm: spread(done.map((b) => b.confirmMs)),
-    cpuUsPerBooking: round((cpuS * 1e6) / Math.max(1, done.length), 0),
+    cpuUsPerBooking: perBooking(cpu.serverS),
+    /** Each booking's share of the machine's busy time, and of PostgreSQL's and the client's part of it. */
+    machineUsPerBooking: perBooking(cpu.machineS),
+    postgresUsPerBooking: perBooking(cpu.postgresS),
+    otherUsPerBooking: perBooking(cpu.otherS),
+    /** Share of the machine's cores kept busy during the run. */
+    busyShare: round(cpu.machineS / (seconds * cpus().length), 2),
   }
 }
 

@@ -3,6 +3,7 @@
 import { execFile } from "node:child_process"
 import { connect, createServer, type Socket } from "node:net"
 import { promisify } from "node:util"
+import { cpuSplit } from "./cpu-accounts.ts"
 
 const run = promisify(execFile)
 
@@ -52,20 +53,24 @@ export const dropDatabase = (name: string) =>
 
 /**
  * pgbench's built-in TPC-B-like script on a scratch database at scale 10: transactions per second
- * without the initial connection time, as pgbench prints it.
+ * without the initial connection time, as pgbench prints it, the transactions it counted, and the
+ * CPU the run cost the machine (pgbench itself is the "other" part).
  */
-export const pgbenchTps = async (name: string, clients: number, durationS: number) => {
+export const pgbench = async (name: string, clients: number, durationS: number) => {
   await freshDatabase(name)
   try {
     await run("pgbench", ["-i", "-q", "-s", "10", databaseUrl(name)], { timeout: 300_000 })
+    const spent = cpuSplit()
     const { stdout } = await run(
       "pgbench",
       ["-n", "-c", String(clients), "-j", "2", "-T", String(durationS), databaseUrl(name)],
       { timeout: (durationS + 60) * 1000 },
     )
+    const cpu = spent()
     const tps = /^tps = ([\d.]+) \(without initial connection time\)/m.exec(stdout)
-    if (tps === null) throw new Error(`pgbench printed no tps line:\n${stdout}`)
-    return Number(tps[1])
+    const processed = /^number of transactions actually processed: (\d+)/m.exec(stdout)
+    if (tps === null || processed === null) throw new Error(`pgbench printed no tps line:\n${stdout}`)
+    return { tps: Number(tps[1]), transactions: Number(processed[1]), cpu }
   } finally {
     await dropDatabase(name)
   }

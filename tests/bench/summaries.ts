@@ -130,7 +130,21 @@ export const bookingsSummary = (b: BookingsFigures): Array<SummaryRow> => {
     ...(database === "PostgreSQL" &&
       d.ratioToPgbench !== undefined && { target: { text: "ratio ≥ 0.3", met: d.ratioToPgbench >= 0.3 } }),
   })
-  return [row("PGlite", b.pglite), ...("load" in b.postgres ? [row("PostgreSQL", b.postgres)] : [])]
+  // What a booking costs the whole machine against a pgbench transaction: its inverse is the
+  // highest ratio to pgbench's tps the cores allow at that cost, whatever the load.
+  const cost = (p: Extract<BookingsFigures["postgres"], { readonly pgbenchCpu: unknown }>): SummaryRow => ({
+    suite: "bookings",
+    figure: "machine CPU per booking on PostgreSQL (server, database, client), µs",
+    value: p.load.machineUsPerBooking,
+    baseline: { name: "per pgbench transaction", value: p.pgbenchCpu.machineUs },
+    ratio: ratioOf(p.load.machineUsPerBooking, p.pgbenchCpu.machineUs),
+  })
+  return [
+    row("PGlite", b.pglite),
+    ...("load" in b.postgres ? [row("PostgreSQL", b.postgres)] : []),
+    // Figures of a run before the machine's CPU was counted have no cost.
+    ...("pgbenchCpu" in b.postgres && b.postgres.pgbenchCpu !== undefined ? [cost(b.postgres)] : []),
+  ]
 }
 
 export const jsBudgetSummary = (j: JsBudgetFigures): Array<SummaryRow> =>

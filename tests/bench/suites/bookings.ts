@@ -74,7 +74,16 @@ const onPostgres = async (p: ReturnType<typeof plan>, durationS: number) => {
     const url = pg.databaseUrl(DATABASE)
     // Migrated and seeded first, so pgbench and the bookings run back to back.
     await stopped(await serve({ DATABASE_URL: url }))
-    const pgbenchTps = round(await pg.pgbenchTps(PGBENCH_DATABASE, CLIENTS, durationS), 0)
+    const baseline = await pg.pgbench(PGBENCH_DATABASE, CLIENTS, durationS)
+    const perTransaction = (seconds: number) => round((seconds * 1e6) / Math.max(1, baseline.transactions), 0)
+    const pgbenchTps = round(baseline.tps, 0)
+    const pgbenchCpu = {
+      machineUs: perTransaction(baseline.cpu.machineS),
+      postgresUs: perTransaction(baseline.cpu.postgresS),
+      otherUs: perTransaction(baseline.cpu.otherS),
+      /** Share of the machine's cores kept busy while pgbench ran. */
+      busyShare: round(baseline.cpu.machineS / (durationS * cpus().length), 2),
+    }
     const measured = await measure({ DATABASE_URL: url }, p, durationS)
     const wire = await pg.wireCounter(url)
     try {
@@ -82,6 +91,7 @@ const onPostgres = async (p: ReturnType<typeof plan>, durationS: number) => {
       try {
         return {
           pgbenchTps,
+          pgbenchCpu,
           ...measured,
           wire: await wireRun(counting.url, wire.log, p, WIRE_FROM, WIRE_BOOKINGS),
         }
@@ -128,6 +138,47 @@ const codes = (counts: Record<string, number>) =>
     .map(([code, n]) => `${code} ${n}`)
     .join(", ") || "none"
 
+type OnPostgres = Extract<BookingsFigures["postgres"], { readonly pgbenchCpu: unknown }>
+
+/**
+ * What one booking and one pgbench transaction cost the whole machine, by process, and the rate
+ * the machine's cores would allow at that cost if nothing else ran: the ceiling of the ratio.
+ */
+const costTable = (f: BookingsFigures, pgOk: OnPostgres) => {
+  const ceiling = (machineUs: number) => Math.round((f.cores * 1e6) / Math.max(1, machineUs))
+  const row = (
+    work: string,
+    rate: number,
+    busy: number,
+    cost: { server?: number; postgres?: number; other: number; machine: number },
+  ) =>
+    `| ${work} | ${rate} | ${Math.round(busy * 100)} % | ${cost.server ?? "–"} | ${cost.postgres ?? "–"} | ${cost.other} | ${cost.machine} | ${ceiling(cost.machine)} | ${round(ceiling(cost.machine) / pgOk.pgbenchTps, 3)} |`
+  const booking = (name: string, b: BookingsFigures["pglite"], onPostgres: boolean) =>
+    row(`booking on ${name}`, b.load.bookingsPerS, b.load.busyShare, {
+      server: b.load.cpuUsPerBooking,
+      ...(onPostgres && { postgres: b.load.postgresUsPerBooking }),
+      other: b.load.otherUsPerBooking,
+      machine: b.load.machineUsPerBooking,
+    })
+  const t = pgOk.pgbenchCpu
+  return [
+    "What each unit of work cost the machine, in µs of CPU: the server process, PostgreSQL's processes",
+    "(backends included), and the rest of the machine's busy time (the load generator: pgbench, or the",
+    "bench's own HTTP client), from /proc over the same timed window. The ceiling is the rate the",
+    `machine's ${f.cores} cores would allow at that cost with nothing else running.`,
+    "",
+    "| work | per second | cores busy | server µs | PostgreSQL µs | load generator and the rest µs | machine µs | ceiling per second | ceiling ÷ pgbench tps |",
+    "|---|---|---|---|---|---|---|---|---|",
+    row("pgbench TPC-B-like transaction", pgOk.pgbenchTps, t.busyShare, {
+      postgres: t.postgresUs,
+      other: t.otherUs,
+      machine: t.machineUs,
+    }),
+    booking("PostgreSQL", pgOk, true),
+    booking("PGlite (in memory)", f.pglite, false),
+  ]
+}
+
 /** The suite's section of docs/performance.md. */
 export const bookingsSection = (
   f: BookingsFigures,
@@ -172,6 +223,7 @@ export const bookingsSection = (
     "| database | bookings/s | ratio to pgbench tps | booking p50 / p99 ms | pay now p50 / p99 | gateway p50 / p99 | confirm p50 / p99 | server CPU µs per booking | completed | failed |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...backends.map(loadRow),
+    ...(pgOk ? ["", ...costTable(f, pgOk)] : []),
     "",
     `### The last rooms: ${RACE.buyers} travellers at once for the last ${RACE.roomsLeft} rooms of one hotel-night`,
     "",
