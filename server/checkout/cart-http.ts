@@ -1,6 +1,8 @@
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { Itinerary } from "#core/api/checkout.ts"
 import { Api } from "#core/api/contract.ts"
+import { dataJson } from "#core/api/envelope.ts"
 import { BadRequest, entry } from "#core/api/errors.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import type { Channel } from "#core/pricing/types.ts"
@@ -10,6 +12,7 @@ import { checkoutMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
 import { HotelCatalogue } from "../catalogue/store.ts"
 import { channelOf } from "../http/hosts.ts"
+import { jsonAnswer } from "../http/json-answer.ts"
 import { Coupons } from "../pricing/coupons.ts"
 import { SearchPricing } from "../pricing/search-prices.ts"
 import { ServerSettings } from "../settings.ts"
@@ -23,6 +26,14 @@ import { corporatePrice } from "./corporate-price.ts"
 
 const REWARDS_SIGN_IN = "Sign in to use your Treebo points"
 const REWARDS_NOT_ON_GDC = "Treebo Rewards are not offered on assisted (gdc) bookings"
+
+/**
+ * The itinerary as its wire bytes, written without the endpoint's encoder: the checkout page
+ * reprices its cart on every open, coupon and wallet change, and encoding the answer through its
+ * schema cost a sixth of such a call's CPU. The integration tests hold it to the encoder's bytes.
+ */
+const itineraryAnswer = <E, R>(itinerary: Effect.Effect<Itinerary, E, R>) =>
+  Effect.map(itinerary, (value) => jsonAnswer(dataJson(Itinerary, value)))
 
 /**
  * spec-checkout §7 'Checkout': the itinerary, coupons, featured coupons, the points wallet, payment
@@ -63,7 +74,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
         if (cart.channel === "gdc")
           return yield* new BadRequest(entry("rewards_unavailable", REWARDS_NOT_ON_GDC))
         return yield* keep({ ...cart, applyWallet }, cart, memberId)
-      })
+      }).pipe(itineraryAnswer)
 
     return handlers
       .handle("itinerary", ({ query, request }) =>
@@ -88,7 +99,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
               query.shown_price === undefined ? cart.shownPricePaise : Number(query.shown_price),
           }
           return yield* keep(next, cart, memberId, query.couponcode)
-        }),
+        }).pipe(itineraryAnswer),
       )
       .handle("applyCoupon", ({ payload, request }) =>
         Effect.gen(function* () {
@@ -100,7 +111,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
             applyWallet: walletFlag(payload.apply_wallet, cart.applyWallet),
           }
           return yield* keep(next, cart, memberId, payload.couponcode)
-        }),
+        }).pipe(itineraryAnswer),
       )
       .handle("removeCoupon", ({ payload, request }) =>
         Effect.gen(function* () {
@@ -112,7 +123,7 @@ export const CheckoutHandlers = HttpApiBuilder.group(
             applyWallet: walletFlag(payload.apply_wallet, cart.applyWallet),
           }
           return yield* keep(next, cart, memberId)
-        }),
+        }).pipe(itineraryAnswer),
       )
       .handle("featuredCoupons", ({ query, request }) =>
         Effect.gen(function* () {

@@ -1,14 +1,11 @@
 import { Effect } from "effect"
-import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
 import { entry, NotFound } from "#core/api/errors.ts"
 import { parseRecentSearches, RECENT_SEARCHES_COOKIE, toSuggestion } from "#core/search/recent-searches.ts"
 import { AppClock } from "#core/services/clock.ts"
+import { jsonAnswer } from "../http/json-answer.ts"
 import { PlaceIndex } from "./place-index.ts"
-
-/** A body already in the contract's shape (see PlaceIndex.suggestBody). */
-const json = (body: string) => HttpServerResponse.text(body, { contentType: "application/json" })
 
 /** spec-search §2: the dropdown shows at most this many suggestions. */
 const SUGGESTION_LIMIT = 10
@@ -26,11 +23,11 @@ export const SearchHandlers = HttpApiBuilder.group(
           ? Effect.map(clock.now, (now) =>
               parseRecentSearches(request.cookies[RECENT_SEARCHES_COOKIE], now).map(toSuggestion),
             )
-          : Effect.succeed(json(places.suggestBody(query.search_string, SUGGESTION_LIMIT))),
+          : Effect.succeed(jsonAnswer(places.suggestBody(query.search_string, SUGGESTION_LIMIT))),
       )
       .handle("nearbyAutocomplete", ({ query }) =>
         Effect.succeed(
-          json(
+          jsonAnswer(
             places.nearbyBody(query.latitude, query.longitude, query.search_string ?? "", SUGGESTION_LIMIT),
           ),
         ),

@@ -20,8 +20,8 @@ import {
   type Stay,
   startCart,
 } from "./booking-client.ts"
-import type { WireLog } from "./postgres-tools.ts"
 import { cpuSplit } from "./cpu-accounts.ts"
+import type { WireLog } from "./postgres-tools.ts"
 import { percentile, round } from "./stats.ts"
 
 const WARM_UP = 64

@@ -1,6 +1,13 @@
+import { Schema } from "effect"
 import { expect, it } from "vitest"
 import type { LoginResult } from "#core/api/auth.ts"
-import type { FeaturedCoupon, Itinerary, ItineraryRatePlan, PaymentOffer } from "#core/api/checkout.ts"
+import {
+  type FeaturedCoupon,
+  Itinerary,
+  type ItineraryRatePlan,
+  type PaymentOffer,
+} from "#core/api/checkout.ts"
+import { Data } from "#core/api/envelope.ts"
 import type { RoomPrices } from "#core/api/hotel-detail.ts"
 import type { RewardBalance } from "#core/api/rewards.ts"
 import type { Hotel } from "#core/catalogue/hotel.ts"
@@ -37,6 +44,14 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     expect(done.status, done.text).toBe(200)
     return dataOf<A>(done)
   }
+  /** An itinerary answer, written without the schema's encoder: it must be the encoder's bytes. */
+  const itinerary = async (answer: Promise<Answer>) => {
+    const done = await answer
+    expect(done.status, done.text).toBe(200)
+    const decoded = Schema.decodeUnknownSync(Data(Itinerary))(JSON.parse(done.text))
+    expect(JSON.stringify(Schema.encodeSync(Data(Itinerary))(decoded))).toBe(done.text)
+    return decoded
+  }
   /** Every refusal answers with its status and the errors body; no 5xx. */
   const refused = async (answer: Promise<Answer>, status: number) => {
     const done = await answer
@@ -46,9 +61,9 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
   const signIn = async (email: string) =>
     (await ok<LoginResult>(post("/api/v2/auth/login/email/", { email, password: FIXTURE_PASSWORD }))).token
   const start = (hotel: Hotel, params: Record<string, string> = {}, token?: string) =>
-    ok<Itinerary>(get(ITINERARY, { hotel_id: hotel.id, ...stay, ...params }, token))
+    itinerary(get(ITINERARY, { hotel_id: hotel.id, ...stay, ...params }, token))
   const read = (bid: string, params: Record<string, string> = {}, token?: string) =>
-    ok<Itinerary>(get(ITINERARY, { bid, ...params }, token))
+    itinerary(get(ITINERARY, { bid, ...params }, token))
   const roomPrices = (hotel: Hotel, params: Record<string, string>, token?: string) =>
     ok<RoomPrices>(get(`/api/v5/pricing/hotels/${hotel.id}/room-prices/`, { ...stay, ...params }, token))
   const setInventory = async (hotel: Hotel, roomType: string, available: number) => {
@@ -157,7 +172,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     const hotel = hotelAt(3)
     const cart = await start(hotel, { roomtype: hotel.roomTypes[0]!.code, rateplan: "rp" })
     const rp = cart.selected_rate_plan
-    const applied = await ok<Itinerary>(
+    const applied = await itinerary(
       post("/api/v5/checkout/coupon/", { bid: cart.bid, couponcode: "welcome10" }),
     )
     expect(applied.coupon_code).toBe("WELCOME10")
@@ -179,7 +194,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     }
     // Every refusal left the applied coupon in place.
     expect(await read(cart.bid)).toEqual(applied)
-    const removed = await ok<Itinerary>(post("/api/v5/checkout/coupon/remove/", { bid: cart.bid }))
+    const removed = await itinerary(post("/api/v5/checkout/coupon/remove/", { bid: cart.bid }))
     expect(removed.coupon_code).toBeNull()
     expect(removed.selected_rate_plan).toEqual(rp)
     // The GET applies a code as the POST does.
@@ -196,7 +211,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
       roomconfig: "2-0,2-0",
     })
     expect(cart.selected_rate_plan.pretaxPrice).toBeGreaterThanOrEqual(300_000)
-    const applied = await ok<Itinerary>(
+    const applied = await itinerary(
       post("/api/v5/checkout/coupon/", { bid: cart.bid, couponcode: "FLAT500" }),
     )
     expect(applied.selected_rate_plan).toMatchObject({
@@ -227,7 +242,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     const byCode = new Map(list.map((c) => [c.code, c]))
     expect(byCode.has("MONSOON25")).toBe(false)
     expect(byCode.get("WELCOME10")).toMatchObject({ applicable: true, reason: null })
-    const applied = await ok<Itinerary>(
+    const applied = await itinerary(
       post("/api/v5/checkout/coupon/", { bid: cart.bid, couponcode: "WELCOME10" }),
     )
     expect(byCode.get("WELCOME10")!.discount).toBe(applied.selected_rate_plan.couponDiscount)
@@ -258,12 +273,12 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     expect(plan.treeboPointsDiscount).toBe(expected)
     expect(plan.walletDiscountedPrice).toBe(plan.totalAmountWithPlatformFee - expected)
     expect(plan.creditableRewardPoints).toBeGreaterThan(0)
-    const removed = await ok<Itinerary>(post("/api/v7/checkout/wallet/remove/", { bid: cart.bid }, token))
+    const removed = await itinerary(post("/api/v7/checkout/wallet/remove/", { bid: cart.bid }, token))
     expect(removed.wallet_info.wallet_applied).toBe(false)
     expect(removed.selected_rate_plan.treeboPointsDiscount).toBe(0)
     expect(removed.selected_rate_plan.walletDiscountedPrice).toBe(plan.totalAmountWithPlatformFee)
     expect((await read(cart.bid, {}, token)).wallet_info.wallet_applied).toBe(false)
-    const again = await ok<Itinerary>(post("/api/v7/checkout/wallet/apply/", { bid: cart.bid }, token))
+    const again = await itinerary(post("/api/v7/checkout/wallet/apply/", { bid: cart.bid }, token))
     expect(again.selected_rate_plan).toEqual(plan)
     // apply_wallet=false on a new cart starts it without points.
     const without = await start(hotel, { roomtype: hotel.roomTypes[0]!.code, apply_wallet: "false" }, token)
@@ -320,7 +335,7 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
     const hotel = hotelAt(14)
     const token = await signIn(OTHER_MEMBER)
     const cart = await start(hotel, { roomtype: hotel.roomTypes[0]!.code }, token)
-    const applied = await ok<Itinerary>(
+    const applied = await itinerary(
       post("/api/v5/checkout/coupon/", { bid: cart.bid, couponcode: "MEMBER15" }, token),
     )
     expect(applied.selected_rate_plan.couponCodeApplied).toBe("MEMBER15")
