@@ -1,9 +1,10 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Lru } from "../lru.ts"
-import { compressAnswer, Encodings, knownBody, SMALL_ANSWER_BYTES } from "./compression.ts"
+import { compressAnswer, Encodings, knownBody, outputChunkBytes, SMALL_ANSWER_BYTES } from "./compression.ts"
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 
@@ -115,5 +116,46 @@ describe("compression levels", () => {
     const encodings = new Encodings(Buffer.from(css), "asset")
     expect(Buffer.from(await encodings.encoded("br")).equals(brotliAt(css, 9))).toBe(true)
     expect(Buffer.from(await encodings.encoded("gzip")).equals(gzipSync(css, { level: 9 }))).toBe(true)
+  })
+
+  it("an answer's output buffer is a power of two from 1 KiB to 64 KiB, about a third of the answer", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50_000_000 }), (bytes) => {
+        const chunk = outputChunkBytes(bytes)
+        expect(Number.isInteger(Math.log2(chunk))).toBe(true)
+        expect(chunk).toBeGreaterThanOrEqual(1024)
+        expect(chunk).toBeLessThanOrEqual(64 * 1024)
+        if (chunk > 1024 && chunk < 64 * 1024) {
+          expect(chunk).toBeGreaterThanOrEqual(bytes / 3)
+          expect(chunk / 2).toBeLessThan(bytes / 3)
+        }
+      }),
+    )
+  })
+
+  it("the output buffer changes no byte: answers that fit it and answers that overflow it compress as zlib's default does", async () => {
+    // Text that compresses badly overflows the buffer (a third of its size) and takes several.
+    const noise = (seed: number, length: number) => {
+      let x = seed
+      return Array.from({ length }, () => {
+        x = (x * 1103515245 + 12345) % 2 ** 31
+        return String.fromCharCode(33 + (x % 90))
+      }).join("")
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 1100, max: 200_000 }),
+        fc.boolean(),
+        async (seed, length, json) => {
+          const body = json ? answerOf(length) : noise(seed, length)
+          const level = length < SMALL_ANSWER_BYTES ? 1 : 4
+          const encodings = new Encodings(body)
+          expect(Buffer.from(await encodings.encoded("br")).equals(brotliAt(body, level))).toBe(true)
+          expect(Buffer.from(await encodings.encoded("gzip")).equals(gzipSync(body, { level }))).toBe(true)
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 })
