@@ -84,20 +84,29 @@ export interface ItineraryParts {
   readonly roomsLeft: number
 }
 
-/** The itinerary answer (spec-checkout §7 'Checkout'). */
-export const itineraryWire = (parts: ItineraryParts): Itinerary => {
-  const { cart, hotel, view, wallet } = parts
+/** What an itinerary says of its hotel, whatever the cart: its place, address, page and pictures. */
+interface HotelFacts {
+  readonly wire: Itinerary["hotel"]
+  /** The booked room's own picture when the hotel has one, else the hotel's first, by room type. */
+  readonly imageUrl: (roomType: string) => string | null
+}
+
+/**
+ * Worked out once per hotel: the checkout page reprices its cart on every change, and finding the
+ * city and locality by name and slugifying the page path cost a twentieth of such a call. The
+ * catalogue does not change while a process runs (server/catalogue/store.ts).
+ */
+const factsKept = new WeakMap<Hotel, HotelFacts>()
+
+const factsOf = (hotel: Hotel, view: CatalogueView): HotelFacts => {
+  const kept = factsKept.get(hotel)
+  if (kept !== undefined) return kept
   const city = view.cities.find((c) => c.id === hotel.cityId)?.name ?? ""
   const locality = view.localities.find((l) => l.id === hotel.localityId)?.name ?? ""
-  const roomType = hotel.roomTypes.find((t) => t.code === cart.roomType)!
-  const creditPercentage = wallet?.creditPercentage ?? 0
-  const pay = payOptionsFor(cart.channel, parts.selected.quote.ratePlan.type)
-  // The booked room's own picture when the hotel has one, else the hotel's first.
   const byPosition = [...hotel.images].sort((a, b) => a.position - b.position)
-  const image = byPosition.find((i) => i.roomTypeCode === cart.roomType) ?? byPosition[0]
-  return {
-    bid: cart.bid,
-    hotel: {
+  const urls = new Map<string, string | null>()
+  const facts: HotelFacts = {
+    wire: {
       id: hotel.id,
       name: hotel.name,
       city,
@@ -105,12 +114,36 @@ export const itineraryWire = (parts: ItineraryParts): Itinerary => {
       address: `${hotel.address.street}, ${locality}, ${city} ${hotel.address.pincode}`,
       path: hotelPath({ id: hotel.id, name: hotel.name, city, locality }),
     },
+    imageUrl: (roomType) => {
+      let url = urls.get(roomType)
+      if (url === undefined) {
+        const image = byPosition.find((i) => i.roomTypeCode === roomType) ?? byPosition[0]
+        url = image === undefined ? null : imageWire(image, hotel).url
+        urls.set(roomType, url)
+      }
+      return url
+    },
+  }
+  factsKept.set(hotel, facts)
+  return facts
+}
+
+/** The itinerary answer (spec-checkout §7 'Checkout'). */
+export const itineraryWire = (parts: ItineraryParts): Itinerary => {
+  const { cart, hotel, view, wallet } = parts
+  const facts = factsOf(hotel, view)
+  const roomType = hotel.roomTypes.find((t) => t.code === cart.roomType)!
+  const creditPercentage = wallet?.creditPercentage ?? 0
+  const pay = payOptionsFor(cart.channel, parts.selected.quote.ratePlan.type)
+  return {
+    bid: cart.bid,
+    hotel: facts.wire,
     date: { checkin: cart.checkin, checkout: cart.checkout },
     room: { type: roomType.code, name: roomType.name, count: cart.rooms.length },
     roomconfig: cart.roomconfig,
     guest: cartGuests(cart.rooms),
     number_of_nights: parts.selected.quote.numberOfNights,
-    image_url: image === undefined ? null : imageWire(image, hotel).url,
+    image_url: facts.imageUrl(cart.roomType),
     price: {
       rate_plans: parts.plans.map((p) => itineraryRatePlan(p.quote, p.rule, creditPercentage)),
       discount_error: parts.discountError,
