@@ -2,10 +2,7 @@
 // every process that takes part in it (the server, the database, the load generator), so that two
 // workloads can be compared by what they cost the machine and not only by their throughput.
 import { readdirSync, readFileSync } from "node:fs"
-import { cpuSeconds } from "./processes.ts"
-
-/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
-const TICKS_PER_S = 100
+import { cpuSeconds, type ProcessStat, processStat, TICKS_PER_S } from "./processes.ts"
 
 /**
  * CPU seconds every core of this machine spent busy so far (user, nice, system, irq, softirq; guest
@@ -18,30 +15,11 @@ export const machineBusySeconds = (): number => {
   return (user! + nice! + system! + irq! + softirq!) / TICKS_PER_S
 }
 
-interface ProcStat {
-  readonly pid: number
-  readonly command: string
-  readonly ppid: number
-  /** utime + stime, in ticks. */
-  readonly own: number
-  /** cutime + cstime: children that exited and were waited for, in ticks. */
-  readonly reaped: number
-}
-
-const statOf = (pid: number): ProcStat | undefined => {
+/** A process's stat, or undefined when it ended between the listing and the read. */
+const statIfAlive = (pid: number): ProcessStat | undefined => {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8")
-    const command = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"))
-    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
-    return {
-      pid,
-      command,
-      ppid: Number(fields[1]),
-      own: Number(fields[11]) + Number(fields[12]),
-      reaped: Number(fields[13]) + Number(fields[14]),
-    }
+    return processStat(pid)
   } catch {
-    // The process ended between the listing and the read.
     return undefined
   }
 }
@@ -55,8 +33,8 @@ const statOf = (pid: number): ProcStat | undefined => {
 export const postgresSeconds = (): number => {
   const all = readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
-    .map((name) => statOf(Number(name)))
-    .filter((stat): stat is ProcStat => stat?.command === "postgres")
+    .map((name) => statIfAlive(Number(name)))
+    .filter((stat): stat is ProcessStat => stat?.command === "postgres")
   const pids = new Set(all.map((stat) => stat.pid))
   const ticks = all.reduce((sum, stat) => sum + stat.own + (pids.has(stat.ppid) ? 0 : stat.reaped), 0)
   return ticks / TICKS_PER_S

@@ -28,15 +28,34 @@ export const startProcess = (
     )
   })
 
-/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const TICKS_PER_S = 100
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+export const TICKS_PER_S = 100
+
+export interface ProcessStat {
+  readonly pid: number
+  readonly command: string
+  readonly ppid: number
+  /** utime + stime, in ticks. */
+  readonly own: number
+  /** cutime + cstime: children that exited and were waited for, in ticks. */
+  readonly reaped: number
+}
+
+/** A process's line of /proc/<pid>/stat; throws when the process is gone. */
+export const processStat = (pid: number): ProcessStat => {
+  const text = readFileSync(`/proc/${pid}/stat`, "utf8")
+  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
+  return {
+    pid,
+    command: text.slice(text.indexOf("(") + 1, text.lastIndexOf(")")),
+    ppid: Number(fields[1]),
+    own: Number(fields[11]) + Number(fields[12]),
+    reaped: Number(fields[13]) + Number(fields[14]),
+  }
+}
 
 /** A process's CPU time so far, user + system, from /proc: steadier than latency on a shared machine. */
-export const cpuSeconds = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S // utime, stime
-}
+export const cpuSeconds = (pid: number): number => processStat(pid).own / TICKS_PER_S
 
 /** Stops a process `startProcess` started and waits until it has exited. */
 export const stopped = async (server: { readonly stop: () => void; readonly child: ChildProcess }) => {

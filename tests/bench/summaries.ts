@@ -4,7 +4,7 @@
 
 import { round } from "./stats.ts"
 import type { AutocompleteFigures } from "./suites/autocomplete.ts"
-import type { BookingsFigures } from "./suites/bookings.ts"
+import type { BookingsFigures, OnPostgres } from "./suites/bookings.ts"
 import type { FilterFigures } from "./suites/filters.ts"
 import type { JourneysFigures } from "./suites/journeys.ts"
 import type { JsBudgetFigures } from "./suites/js-budget.ts"
@@ -132,7 +132,7 @@ export const bookingsSummary = (b: BookingsFigures): Array<SummaryRow> => {
   })
   // What a booking costs the whole machine against a pgbench transaction: its inverse is the
   // highest ratio to pgbench's tps the cores allow at that cost, whatever the load.
-  const cost = (p: Extract<BookingsFigures["postgres"], { readonly pgbenchCpu: unknown }>): SummaryRow => ({
+  const cost = (p: OnPostgres): SummaryRow => ({
     suite: "bookings",
     figure: "machine CPU per booking on PostgreSQL (server, database, client), µs",
     value: p.load.machineUsPerBooking,
@@ -141,9 +141,7 @@ export const bookingsSummary = (b: BookingsFigures): Array<SummaryRow> => {
   })
   return [
     row("PGlite", b.pglite),
-    ...("load" in b.postgres ? [row("PostgreSQL", b.postgres)] : []),
-    // Figures of a run before the machine's CPU was counted have no cost.
-    ...("pgbenchCpu" in b.postgres && b.postgres.pgbenchCpu !== undefined ? [cost(b.postgres)] : []),
+    ...("load" in b.postgres ? [row("PostgreSQL", b.postgres), cost(b.postgres)] : []),
   ]
 }
 

@@ -16,6 +16,7 @@ import type { Stay } from "#core/dates/stay.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { shareOf } from "#core/pricing/money.ts"
 import { DEBIT_PERCENTAGE } from "#core/rewards/rules.ts"
+import { hotelPath } from "#core/routes/slug.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { FIXTURE_PASSWORD } from "#server/accounts/fixture-users.ts"
 import { callFrom, dataOf, errorOf } from "./lib/auth.ts"
@@ -82,6 +83,30 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
   }
   const planOf = (itinerary: Itinerary, code: string): ItineraryRatePlan =>
     itinerary.price.rate_plans.find((p) => p.code === code)!
+
+  it("names the cart's hotel, its address and page, and shows each booked room type's own first picture", async () => {
+    // Every fixture room type has pictures of its own, so each cart of the hotel shows another one.
+    const hotel = hotelAt(16)
+    const city = catalogue.cities.find((c) => c.id === hotel.cityId)!.name
+    const locality = catalogue.localities.find((l) => l.id === hotel.localityId)?.name ?? ""
+    const byPosition = [...hotel.images].sort((a, b) => a.position - b.position)
+    for (const type of hotel.roomTypes) {
+      const cart = await start(hotel, { roomconfig: "1-0", roomtype: type.code })
+      expect(cart.hotel).toEqual({
+        id: hotel.id,
+        name: hotel.name,
+        city,
+        locality,
+        address: `${hotel.address.street}, ${locality}, ${city} ${hotel.address.pincode}`,
+        path: hotelPath({ id: hotel.id, name: hotel.name, city, locality }),
+      })
+      const picture = byPosition.find((i) => i.roomTypeCode === type.code)!
+      expect(cart.image_url, type.code).toBe(`/images/hotels/${picture.id}.svg`)
+    }
+    expect(new Set(hotel.roomTypes.map((t) => byPosition.find((i) => i.roomTypeCode === t.code)!.id)).size).toBe(
+      hotel.roomTypes.length,
+    )
+  })
 
   it("starts a cart from the hotel page's link and reads it back by bid, priced as the hotel page prices it", async () => {
     const hotel = hotelAt(0)

@@ -138,7 +138,8 @@ const codes = (counts: Record<string, number>) =>
     .map(([code, n]) => `${code} ${n}`)
     .join(", ") || "none"
 
-type OnPostgres = Extract<BookingsFigures["postgres"], { readonly pgbenchCpu: unknown }>
+/** The PostgreSQL half of the figures when it ran. */
+export type OnPostgres = Extract<BookingsFigures["postgres"], { readonly pgbenchCpu: unknown }>
 
 /**
  * What one booking and one pgbench transaction cost the whole machine, by process, and the rate
