@@ -1,22 +1,41 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 
+/** What happened, in order: the tests read in which task each step ran. */
+const log: string[] = []
+
+/** Logs `label` from a task queued now: anything logged after it ran in a later task. */
+const taskMark = (label: string) => setTimeout(() => log.push(label), 0)
+
+// The runtime's module as the first load sees it: loading it and building its layers are logged.
+vi.mock("./effect-runtime.ts", () => {
+  log.push("runtime module loads")
+  taskMark("a task queued by the runtime module")
+  return {
+    browserRuntime: () => ({
+      context: async () => {
+        log.push("runtime built")
+        taskMark("a task queued by the build")
+      },
+    }),
+  }
+})
+
 /** A fresh copy of the module for each test: its first load is what the tests are about. */
 let afterEffect: typeof import("./after-effect.ts").afterEffect
 beforeEach(async () => {
+  // A mark a test queued and did not wait for lands before this test's log starts.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  log.length = 0
   vi.resetModules()
   ;({ afterEffect } = await import("./after-effect.ts"))
 })
 
-/** Logs `label` from a task queued now: anything logged after it ran in a later task. */
-const taskMark = (log: string[], label: string) => setTimeout(() => log.push(label), 0)
-
-describe("afterEffect (ADR 115)", () => {
-  it("loads Effect, then the module in a later task, and hands it over in a later task still", async () => {
-    const log: string[] = []
-    taskMark(log, "a task queued before")
+describe("afterEffect (ADR 115, ADR 122)", () => {
+  it("loads Effect, the runtime's module, builds the runtime, loads the module and hands it over, each in a later task", async () => {
+    taskMark("a task queued before")
     const loaded = afterEffect(async () => {
       log.push("module loads")
-      taskMark(log, "a task queued by the module")
+      taskMark("a task queued by the module")
       return "the module"
     })
     expect(log).toEqual([])
@@ -24,30 +43,38 @@ describe("afterEffect (ADR 115)", () => {
     log.push("caller resumes")
     expect(log).toEqual([
       "a task queued before",
+      "runtime module loads",
+      "a task queued by the runtime module",
+      "runtime built",
+      "a task queued by the build",
       "module loads",
       "a task queued by the module",
       "caller resumes",
     ])
   })
 
-  it("once Effect is loaded, later modules load without waiting for another task", async () => {
+  it("once Effect is loaded, later modules load without waiting for another task or building the runtime again", async () => {
     await afterEffect(async () => "warm")
-    const log: string[] = []
-    taskMark(log, "a task queued before")
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    log.length = 0
+    taskMark("a task queued before")
     await afterEffect(async () => log.push("module loads"))
     log.push("caller resumes")
     expect(log).toEqual(["module loads", "caller resumes"])
   })
 
   it("a load asked for during the first waits until the first's module has loaded and a task has passed", async () => {
-    const log: string[] = []
     const first = afterEffect(async () => {
       log.push("first module loads")
-      taskMark(log, "a task queued by the first module")
+      taskMark("a task queued by the first module")
       return "first"
     })
     const second = afterEffect(async () => log.push("second module loads"))
     await Promise.all([first, second])
-    expect(log).toEqual(["first module loads", "a task queued by the first module", "second module loads"])
+    expect(log.filter((entry) => !entry.includes("runtime") && !entry.includes("build"))).toEqual([
+      "first module loads",
+      "a task queued by the first module",
+      "second module loads",
+    ])
   })
 })

@@ -1,5 +1,5 @@
 import { useActorRef, useMachine, useSelector } from "@xstate/react"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router"
 import { daysBetween } from "#core/dates/calendar-day.ts"
 import type { Stay } from "#core/dates/stay.ts"
@@ -11,6 +11,7 @@ import {
   couponOutcome,
   isRefreshing,
   type RoomPricesRequest,
+  type RoomPricesSnapshot,
 } from "#machines/room-prices.machine.ts"
 import {
   bookHref,
@@ -21,19 +22,23 @@ import {
 import { useAppConfig } from "../../lib/app-config.tsx"
 import { useT } from "../../lib/i18n.tsx"
 import { useSession } from "../account/session.tsx"
-import { Gallery } from "./gallery.tsx"
+import { Gallery as GalleryView } from "./gallery.tsx"
 import { bookLink, galleryOf, queryWithStay } from "./hotel-data.ts"
-import { HotelFacts } from "./hotel-facts.tsx"
-import { HotelIntro } from "./hotel-intro.tsx"
+import { HotelFacts as HotelFactsView } from "./hotel-facts.tsx"
+import { HotelIntro as HotelIntroView } from "./hotel-intro.tsx"
 import type { HotelPageData } from "./hotel-loader.ts"
 import { browserRoomPricesMachine, loadTriggers } from "./hotel-machines.ts"
 import styles from "./hotel-page.module.css"
-import { LocationMap, NearbyHotels, NotifyMe } from "./hotel-sections.tsx"
-import { HotelVideo } from "./hotel-video.tsx"
-import { QuestionsSection } from "./questions.tsx"
-import { ReviewsSection } from "./reviews.tsx"
-import { RoomList } from "./rooms.tsx"
-import { StayForm } from "./stay-form.tsx"
+import {
+  LocationMap as LocationMapView,
+  NearbyHotels as NearbyHotelsView,
+  NotifyMe,
+} from "./hotel-sections.tsx"
+import { HotelVideo as HotelVideoView } from "./hotel-video.tsx"
+import { QuestionsSection as QuestionsView } from "./questions.tsx"
+import { ReviewsSection as ReviewsView } from "./reviews.tsx"
+import { RoomList as RoomListView } from "./rooms.tsx"
+import { StayForm as StayFormView } from "./stay-form.tsx"
 import { BookingSummary } from "./summary.tsx"
 
 const sameOutcome = (a: CouponOutcome | null, b: CouponOutcome | null): boolean =>
@@ -45,6 +50,24 @@ const sameOutcome = (a: CouponOutcome | null, b: CouponOutcome | null): boolean 
     a.message === b.message &&
     a.error === b.error)
 
+/*
+ * The page renders again whenever the session, the prices, the triggers or the selection change:
+ * five times more as a cached page settles (session known, refresh asked, triggers, answer,
+ * selection). Each section renders again only when its own props change, so those renders cost
+ * the parts that show them instead of the whole page: at Lighthouse's 4× slowdown a render of
+ * the whole page held the main thread for 50–140 ms.
+ */
+const Gallery = memo(GalleryView)
+const HotelIntro = memo(HotelIntroView)
+const StayForm = memo(StayFormView)
+const RoomList = memo(RoomListView)
+const HotelFacts = memo(HotelFactsView)
+const HotelVideo = memo(HotelVideoView)
+const LocationMap = memo(LocationMapView)
+const ReviewsSection = memo(ReviewsView)
+const QuestionsSection = memo(QuestionsView)
+const NearbyHotels = memo(NearbyHotelsView)
+
 export function HotelView({ data }: { readonly data: HotelPageData }) {
   const t = useT()
   const { channel } = useAppConfig()
@@ -54,13 +77,16 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
   const [stay, setStay] = useState(data.stay)
   const [rooms, setRooms] = useState(() => parseRoomConfig(data.roomconfig))
   const session = useSession()
-  const firstRequest: RoomPricesRequest = {
-    hotelId: hotel.id,
-    stay: data.stay,
-    rooms: parseRoomConfig(data.roomconfig),
-    coupon: null,
-    channel,
-  }
+  const firstRequest = useMemo(
+    (): RoomPricesRequest => ({
+      hotelId: hotel.id,
+      stay: data.stay,
+      rooms: parseRoomConfig(data.roomconfig),
+      coupon: null,
+      channel,
+    }),
+    [hotel.id, data.stay, data.roomconfig, channel],
+  )
   const prices = useActorRef(browserRoomPricesMachine, {
     input:
       data.roomPrices === null
@@ -68,7 +94,10 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
         : { request: firstRequest, prices: data.roomPrices },
   })
   /** The latest request: a new stay keeps its coupon, a coupon keeps its stay. */
-  const currentRequest = () => prices.getSnapshot().context.request ?? firstRequest
+  const currentRequest = useCallback(
+    () => prices.getSnapshot().context.request ?? firstRequest,
+    [prices, firstRequest],
+  )
   const [selection, sendSelection] = useMachine(roomSelectionMachine, {
     input: { roomTypes: hotel.roomTypes, link: data.link, prices: data.roomPrices, rooms },
   })
@@ -84,12 +113,19 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
       (s.context.request?.coupon ?? "") !== "" &&
       couponOutcome(s.context) === null,
   )
-  const answered = useSelector(prices, (s) => (s.matches("completed") ? s.context : null))
   // The selection hears every completed load; the first one is the server's, already in its input.
+  // A subscription, not a selector: a refresh that starts would render the page only to pass nothing on.
   useEffect(() => {
-    if (answered === null) return
-    sendSelection({ type: "prices.set", prices: answered.prices, rooms: answered.request?.rooms ?? [] })
-  }, [answered, sendSelection])
+    let heard: RoomPricesSnapshot["context"] | null = null
+    const hear = (snapshot: RoomPricesSnapshot) => {
+      if (!snapshot.matches("completed") || snapshot.context === heard) return
+      heard = snapshot.context
+      sendSelection({ type: "prices.set", prices: heard.prices, rooms: heard.request?.rooms ?? [] })
+    }
+    hear(prices.getSnapshot())
+    const subscription = prices.subscribe(hear)
+    return () => subscription.unsubscribe()
+  }, [prices, sendSelection])
 
   // The HTML is cached for an hour and rendered without the visitor's session (ADR 075): once the
   // browser knows the session, and whenever it changes (a sign-in, a sign-out), the prices are
@@ -136,24 +172,32 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
     return () => controller.abort()
   }, [triggersFor, hotel.id, channel])
 
-  const changeStay = (nextStay: Stay, nextRooms: ReadonlyArray<RoomOccupancy>) => {
-    setStay(nextStay)
-    setRooms(nextRooms)
-    prices.send({ type: "prices.load", request: { ...currentRequest(), stay: nextStay, rooms: nextRooms } })
-    navigate(
-      {
-        pathname: location.pathname,
-        search: queryWithStay(location.search, nextStay, serialiseRoomConfig(nextRooms)),
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
+  const { pathname, search } = location
+  const changeStay = useCallback(
+    (nextStay: Stay, nextRooms: ReadonlyArray<RoomOccupancy>) => {
+      setStay(nextStay)
+      setRooms(nextRooms)
+      prices.send({ type: "prices.load", request: { ...currentRequest(), stay: nextStay, rooms: nextRooms } })
+      navigate(
+        { pathname, search: queryWithStay(search, nextStay, serialiseRoomConfig(nextRooms)) },
+        { replace: true, preventScrollReset: true },
+      )
+    },
+    [prices, currentRequest, navigate, pathname, search],
+  )
+  const selectRoom = useCallback(
+    (roomTypeId: string, code: string) => {
+      sendSelection({ type: "room.select", roomTypeId })
+      sendSelection({ type: "ratePlan.select", code })
+    },
+    [sendSelection],
+  )
 
   const gallery = useMemo(
     () => galleryOf(hotel.name, hotel.images, data.images, t("hotel.gallery.all")),
     [hotel, data.images, t],
   )
-  const options = roomOptions(selection.context)
+  const options = useMemo(() => roomOptions(selection.context), [selection.context])
   const chosen = selectedPlan(selection.context)
   const itinerary = bookHref(selection.context, slugify(hotel.address.city))
   const book =
@@ -229,10 +273,7 @@ export function HotelView({ data }: { readonly data: HotelPageData }) {
               selection={selection.context.selection}
               nights={nights}
               dimmed={pricesLoading}
-              onSelect={(roomTypeId, code) => {
-                sendSelection({ type: "room.select", roomTypeId })
-                sendSelection({ type: "ratePlan.select", code })
-              }}
+              onSelect={selectRoom}
             />
           </section>
 
