@@ -103,9 +103,9 @@ onEveryDatabase("checkout cart: itinerary, coupons, wallet, offers, corporate pr
       const picture = byPosition.find((i) => i.roomTypeCode === type.code)!
       expect(cart.image_url, type.code).toBe(`/images/hotels/${picture.id}.svg`)
     }
-    expect(new Set(hotel.roomTypes.map((t) => byPosition.find((i) => i.roomTypeCode === t.code)!.id)).size).toBe(
-      hotel.roomTypes.length,
-    )
+    expect(
+      new Set(hotel.roomTypes.map((t) => byPosition.find((i) => i.roomTypeCode === t.code)!.id)).size,
+    ).toBe(hotel.roomTypes.length)
   })
 
   it("starts a cart from the hotel page's link and reads it back by bid, priced as the hotel page prices it", async () => {
