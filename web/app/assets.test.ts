@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { CLIENT_ENTRY, HYDRATION_MODULE, pageAssets, type ViteManifest } from "./assets.ts"
+import { CLIENT_ENTRY, HYDRATION_MODULE, LIBRARIES_MODULE, pageAssets, type ViteManifest } from "./assets.ts"
 
 const manifest: ViteManifest = {
   [CLIENT_ENTRY]: { file: "assets/entry-1.js", css: ["assets/entry-1.css"] },
+  [LIBRARIES_MODULE]: { file: "assets/react-modules-1.js", imports: ["_vendor"] },
   [HYDRATION_MODULE]: {
     file: "assets/hydrate-1.js",
     css: ["assets/hydrate-1.css"],
@@ -18,7 +19,7 @@ const manifest: ViteManifest = {
 }
 
 describe("pageAssets", () => {
-  it("links the entry, lists the hydration module, its chunks and the page's chunk once each, with all their styles", () => {
+  it("links the entry, lists the libraries' module, the hydration module, their chunks and the page's chunk once each, with all their styles", () => {
     expect(pageAssets(manifest, ["web/features/home/home-page.tsx"])).toEqual({
       entryScript: "/assets/entry-1.js",
       stylesheets: [
@@ -28,8 +29,9 @@ describe("pageAssets", () => {
         "/assets/shared-1.css",
       ],
       hydrationModules: [
-        "/assets/hydrate-1.js",
+        "/assets/react-modules-1.js",
         "/assets/vendor-1.js",
+        "/assets/hydrate-1.js",
         "/assets/home-page-1.js",
         "/assets/shared-1.js",
       ],

@@ -8,7 +8,12 @@ export type ViteManifest = Readonly<Record<string, ManifestChunk>>
 
 /** The client entry, as the manifest keys it (relative to the project root). */
 export const CLIENT_ENTRY = "web/entry-client.ts"
-/** The module the entry imports, once the page's main content has painted, to hydrate it. */
+/**
+ * The module the entry imports first, once the page's main content has painted: it evaluates the
+ * libraries (React, the router, XState) in a task of their own (ADR 123).
+ */
+export const LIBRARIES_MODULE = "web/lib/react-modules.ts"
+/** The module the entry imports next, to hydrate the page. */
 export const HYDRATION_MODULE = "web/hydrate.tsx"
 /** The entry script's attribute listing the modules hydration needs (web/entry-client.ts). */
 export const HYDRATION_MODULES_ATTRIBUTE = "data-hydration-modules"
@@ -21,8 +26,8 @@ export interface PageAssets {
 }
 
 /**
- * Files a page needs before it can hydrate: the entry, the hydration module, the chunks they
- * import, the page's own lazy chunk (listed so hydration does not wait on a second round trip),
+ * Files a page needs before it can hydrate: the entry, the libraries' module, the hydration
+ * module, the chunks they import, the page's own lazy chunk (listed so hydration does not wait on a second round trip),
  * and their CSS, every stylesheet linked up front so the server's HTML paints styled.
  */
 export const pageAssets = (manifest: ViteManifest, pageModules: ReadonlyArray<string>): PageAssets => {
@@ -38,6 +43,7 @@ export const pageAssets = (manifest: ViteManifest, pageModules: ReadonlyArray<st
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   visit(CLIENT_ENTRY)
+  visit(LIBRARIES_MODULE)
   visit(HYDRATION_MODULE)
   for (const module of pageModules) visit(module)
   scripts.delete(entry.file)
