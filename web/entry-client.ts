@@ -2,6 +2,7 @@ import "./styles/tokens.css"
 import "./styles/base.css"
 import { HYDRATION_MODULES_ATTRIBUTE } from "./app/assets.ts"
 import { afterMainContent } from "./lib/after-main-content.ts"
+import { nextTask } from "./lib/next-task.ts"
 import { preloadModules } from "./lib/preload-modules.ts"
 
 /**
@@ -11,8 +12,6 @@ import { preloadModules } from "./lib/preload-modules.ts"
  * of one import revealing the next. Asking for them, evaluating the libraries and evaluating the
  * page's own code run as separate tasks (docs/decisions/123-page-start-in-shorter-tasks.md).
  */
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 void afterMainContent(window).then(async () => {
   const listed = document.querySelector(`script[${HYDRATION_MODULES_ATTRIBUTE}]`)

@@ -1,3 +1,5 @@
+import { nextTask } from "./next-task.ts"
+
 /**
  * Loads a module that runs on the page's Effect runtime in steps, each its own task: Effect's
  * chunk; the runtime's module with the API contract's schemas; the runtime's layers, built;
@@ -8,8 +10,6 @@
  * tasks; later loads find everything loaded. A failed first load lets the next one try again.
  */
 let firstLoad: Promise<void> | null = null
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export const afterEffect = async <M>(load: () => Promise<M>): Promise<M> => {
   if (firstLoad !== null) {

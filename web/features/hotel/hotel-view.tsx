@@ -51,9 +51,9 @@ const sameOutcome = (a: CouponOutcome | null, b: CouponOutcome | null): boolean 
     a.error === b.error)
 
 /*
- * The page renders again whenever the session, the prices, the triggers or the selection change:
- * five times more as a cached page settles (session known, refresh asked, triggers, answer,
- * selection). Each section renders again only when its own props change, so those renders cost
+ * The page renders again whenever the session, the triggers or the selection change: three
+ * times more as a cached page settles (session known, triggers, the selection taking the fresh
+ * prices; ADR 122). Each section renders again only when its own props change, so those renders cost
  * the parts that show them instead of the whole page: at Lighthouse's 4× slowdown a render of
  * the whole page held the main thread for 50–140 ms.
  */
