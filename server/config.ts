@@ -8,7 +8,8 @@ import { type SocialSignInConfig, socialFromEnv } from "./config-social.ts"
 import { type CrashAt, crashAtFromEnv } from "./test-control/crash-points.ts"
 
 export type DatabaseConfig =
-  | { readonly kind: "memory" }
+  /** `snapshot`: a file written by `booking db snapshot`, loaded instead of creating and seeding anew. */
+  | { readonly kind: "memory"; readonly snapshot?: string }
   | { readonly kind: "pglite"; readonly dataDir: string }
   | { readonly kind: "postgres"; readonly url: string }
 
@@ -111,6 +112,22 @@ const list = (value: string | undefined, fallback: ReadonlyArray<string>) =>
 /** Thrown for configuration an operator must fix; the message says how. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError"
+}
+
+const databaseFromEnv = (env: Record<string, string | undefined>): DatabaseConfig => {
+  const snapshot = env.DATABASE_SNAPSHOT ?? ""
+  if (snapshot !== "" && env.DATABASE_MEMORY !== "1") {
+    throw new ConfigError(
+      "DATABASE_SNAPSHOT is loaded into the in-memory database only: set DATABASE_MEMORY=1 as well",
+    )
+  }
+  if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "") {
+    if (snapshot !== "") throw new ConfigError("DATABASE_SNAPSHOT is of PGlite: unset DATABASE_URL to use it")
+    return { kind: "postgres", url: env.DATABASE_URL }
+  }
+  if (env.DATABASE_MEMORY === "1")
+    return snapshot === "" ? { kind: "memory" } : { kind: "memory", snapshot: resolve(snapshot) }
+  return { kind: "pglite", dataDir: resolve(env.DATA_DIR ?? "./.data") }
 }
 
 const smsFromEnv = (env: Record<string, string | undefined>): SmsTransportConfig | undefined => {
@@ -231,12 +248,7 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got ${env.PORT})`)
   }
-  const database: DatabaseConfig =
-    env.DATABASE_URL !== undefined && env.DATABASE_URL !== ""
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : env.DATABASE_MEMORY === "1"
-        ? { kind: "memory" }
-        : { kind: "pglite", dataDir: resolve(env.DATA_DIR ?? "./.data") }
+  const database = databaseFromEnv(env)
   const catalogueHotels = Number(env.CATALOGUE_HOTELS ?? "1000")
   if (!Number.isSafeInteger(catalogueHotels) || catalogueHotels < 1 || catalogueHotels > 100_000) {
     throw new ConfigError(

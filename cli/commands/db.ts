@@ -18,7 +18,7 @@ const refuseProduction = (production: boolean, force: boolean | undefined, what:
   }
 }
 
-/** `booking db migrate|seed|reset|backup|restore` on the database the environment names (DATABASE_URL or DATA_DIR). */
+/** `booking db migrate|seed|reset|snapshot|backup|restore` on the database the environment names (DATABASE_URL or DATA_DIR). */
 export const registerDb = (program: Command, cli: Cli): void => {
   const db = program
     .command("db")
@@ -59,6 +59,20 @@ export const registerDb = (program: Command, cli: Cli): void => {
     )
     .action(async (file: string) => {
       cli.stdout.write(`${await (await admin()).backup(await config(cli), file)}\n`)
+    })
+  db.command("snapshot")
+    .argument("<file>", "where to write the snapshot (replaced if it exists)")
+    .description(
+      "migrate and seed the embedded database and write it whole to a file, which DATABASE_SNAPSHOT loads into memory",
+    )
+    .action(async (file: string) => {
+      const { snapshot, NotEmbedded } = await admin()
+      try {
+        cli.stdout.write(`${await snapshot(await config(cli), file)}\n`)
+      } catch (error) {
+        if (error instanceof NotEmbedded) throw new UsageError(`${error.message}; nothing was changed`)
+        throw error
+      }
     })
   db.command("restore")
     .argument("<file>", "a file written by `db backup`")

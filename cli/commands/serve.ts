@@ -9,7 +9,7 @@ const describeDatabase = (config: ServerConfig): string =>
   config.database.kind === "postgres"
     ? "PostgreSQL (DATABASE_URL)"
     : config.database.kind === "memory"
-      ? "in-memory PGlite"
+      ? `in-memory PGlite${config.database.snapshot === undefined ? "" : ` from the snapshot ${config.database.snapshot}`}`
       : `embedded PGlite in ${config.database.dataDir}`
 
 export const registerServe = (program: Command, cli: Cli): void => {

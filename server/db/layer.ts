@@ -8,9 +8,9 @@ import { layerPglite } from "./pglite-client.ts"
 export const layerDatabase = (config: DatabaseConfig) => {
   switch (config.kind) {
     case "memory":
-      return layerPglite(undefined)
+      return layerPglite(config.snapshot === undefined ? { memory: true } : { snapshot: config.snapshot })
     case "pglite":
-      return layerPglite(config.dataDir)
+      return layerPglite({ dataDir: config.dataDir })
     case "postgres":
       return PgClient.layer({ url: Redacted.make(config.url), maxConnections: 10 }).pipe(
         Layer.orDie,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, openAsBlob, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { PgClient } from "@effect/sql-pg"
 import { PGlite } from "@electric-sql/pglite"
@@ -103,21 +103,60 @@ const openDataDir = async (dataDir: string) => {
   }
 }
 
+/** A file `booking db snapshot` did not write, named with what to do. */
+export class SnapshotUnreadable extends Error {
+  override readonly name = "SnapshotUnreadable"
+  constructor(file: string, reason: string) {
+    super(
+      `the database snapshot ${file} cannot be loaded (${reason}); write one with \`booking db snapshot ${file}\``,
+    )
+  }
+}
+
+/** An in-memory database holding what the snapshot file holds. */
+const loadSnapshot = async (file: string) => {
+  if (!existsSync(file)) throw new SnapshotUnreadable(file, "no such file")
+  try {
+    return await PGlite.create({ loadDataDir: await openAsBlob(file) })
+  } catch (error) {
+    throw new SnapshotUnreadable(file, error instanceof Error ? error.message : String(error))
+  }
+}
+
+/** The whole embedded database as one file's bytes, which DATABASE_SNAPSHOT loads (`booking db snapshot`). */
+export class PgliteSnapshot extends Context.Service<
+  PgliteSnapshot,
+  { readonly take: Effect.Effect<Uint8Array> }
+>()("booking/server/db/PgliteSnapshot") {}
+
+/** Where an embedded database comes from: a data directory, a snapshot, or nothing (new, in memory). */
+export type PgliteSource =
+  | { readonly dataDir: string }
+  | { readonly snapshot: string }
+  | { readonly memory: true }
+
+const open = (source: PgliteSource) =>
+  "dataDir" in source
+    ? openDataDir(source.dataDir)
+    : "snapshot" in source
+      ? loadSnapshot(source.snapshot)
+      : PGlite.create()
+
 /**
- * `dataDir` undefined = in memory (tests, journeys). Also provides the session's change
- * notifications (DataChanges), which need the PGlite instance itself. A data directory is locked
- * for as long as the layer lives (data-dir-lock.ts).
+ * In memory for tests and journeys, from a snapshot for benchmarks that start many servers. Also
+ * provides the session's change notifications (DataChanges), which need the PGlite instance
+ * itself. A data directory is locked for as long as the layer lives (data-dir-lock.ts).
  */
-export const layerPglite = (dataDir: string | undefined) =>
+export const layerPglite = (source: PgliteSource) =>
   Layer.effectContext(
     Effect.gen(function* () {
-      if (dataDir !== undefined)
+      if ("dataDir" in source)
         yield* Effect.acquireRelease(
-          Effect.promise(() => lockDataDir(dataDir)),
+          Effect.promise(() => lockDataDir(source.dataDir)),
           (release) => Effect.sync(release),
         )
       const db = yield* Effect.acquireRelease(
-        Effect.promise(() => (dataDir === undefined ? PGlite.create() : openDataDir(dataDir))),
+        Effect.promise(() => open(source)),
         (db) => Effect.promise(() => db.close()),
       )
       const connection = makeConnection(db)
@@ -131,6 +170,11 @@ export const layerPglite = (dataDir: string | undefined) =>
       })
       return Context.make(SqlClient.SqlClient, client).pipe(
         Context.add(DataChanges, dataChangesPglite(db, semaphore)),
+        Context.add(PgliteSnapshot, {
+          take: semaphore.withPermits(1)(
+            Effect.promise(async () => new Uint8Array(await (await db.dumpDataDir("none")).arrayBuffer())),
+          ),
+        }),
       )
     }),
   ).pipe(Layer.provide(Reactivity.layer))

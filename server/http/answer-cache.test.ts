@@ -101,7 +101,7 @@ const cacheWithFakeNotifications = async () => {
   const runtime = ManagedRuntime.make(
     AnswerCache.layer.pipe(
       Layer.provide(Layer.succeed(DataChanges, changes)),
-      Layer.provideMerge(layerPglite(undefined)),
+      Layer.provideMerge(layerPglite({ memory: true })),
     ),
   )
   await runtime.runPromise(

@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
+import { catalogueSnapshot } from "../catalogue-snapshot.ts"
 import { type Compared, compare, loadRound, type Requests, type Round, wireBody } from "../load-round.ts"
 import { startProcess, stopped } from "../processes.ts"
 import { round } from "../stats.ts"
@@ -76,7 +77,7 @@ export const benchApiEndpoints = async (options: { durationS: number }): Promise
   const stay = `checkin=${checkin}&checkout=${addDays(checkin, NIGHTS)}`
   const product = await startProcess(
     "tests/bench/product-server.ts",
-    { CATALOGUE_HOTELS: String(CATALOGUE_HOTELS) },
+    await catalogueSnapshot(CATALOGUE_HOTELS),
     /product listening on (\S+)/,
   )
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined

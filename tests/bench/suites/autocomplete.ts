@@ -1,6 +1,7 @@
 import autocannon from "autocannon"
 import { buildPlaceIndex, suggest } from "#core/search/autocomplete.ts"
-import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { DEFAULT_HOTEL_COUNT, loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { catalogueSnapshot } from "../catalogue-snapshot.ts"
 import { startProcess } from "../processes.ts"
 import { percentile, round } from "../stats.ts"
 
@@ -62,7 +63,11 @@ export const benchAutocomplete = async (options: { durationS: number }): Promise
   const requests = sample.map((q) => ({
     path: `/api/v1/search/autocomplete/?search_string=${encodeURIComponent(q)}`,
   }))
-  const product = await startProcess("tests/bench/product-server.ts", {}, /product listening on (\S+)/)
+  const product = await startProcess(
+    "tests/bench/product-server.ts",
+    await catalogueSnapshot(DEFAULT_HOTEL_COUNT),
+    /product listening on (\S+)/,
+  )
   // The baseline answers a body of the median size the product sends for these queries.
   const bodies = await Promise.all(requests.map(async (r) => (await fetch(`${product.url}${r.path}`)).text()))
   const medianBody = [...bodies].sort((x, y) => x.length - y.length)[Math.floor(bodies.length / 2)]!

@@ -5,6 +5,7 @@ import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { chromium } from "../../lib/chromium.ts"
+import { catalogueSnapshot } from "../catalogue-snapshot.ts"
 import { startProcess, stopped } from "../processes.ts"
 import { median } from "../stats.ts"
 import type { SummaryRow } from "../summary.ts"
@@ -110,7 +111,11 @@ const audit = async (url: string, port: number, attempts = 3): Promise<RunnerRes
 export const benchLighthouse = async (): Promise<LighthouseFigures> => {
   const started = performance.now()
   const pages = pagesToMeasure()
-  const server = await startProcess("tests/bench/product-server.ts", {}, /product listening on (\S+)/)
+  const server = await startProcess(
+    "tests/bench/product-server.ts",
+    await catalogueSnapshot(CATALOGUE_HOTELS),
+    /product listening on (\S+)/,
+  )
   const chrome = await launch({
     chromePath: chromium.executablePath,
     chromeFlags: [...chromium.args],

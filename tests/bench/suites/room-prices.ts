@@ -3,6 +3,7 @@ import type { Hotel } from "#core/catalogue/hotel.ts"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
+import { catalogueSnapshot } from "../catalogue-snapshot.ts"
 import { loadRound, type Round } from "../load-round.ts"
 import { cpuSeconds, startProcess, stopped } from "../processes.ts"
 import { percentile, round } from "../stats.ts"
@@ -187,7 +188,7 @@ export const benchRoomPrices = async (options: { durationS: number }): Promise<R
   const { hotel } = pick
   const path = `/api/v5/pricing/hotels/${hotel.id}/room-prices/?checkin=${checkin}&checkout=${checkout}&roomconfig=${ROOM_CONFIG}`
   const requests = [{ path }]
-  const catalogueEnv = { CATALOGUE_HOTELS: String(CATALOGUE_HOTELS) }
+  const catalogueEnv = await catalogueSnapshot(CATALOGUE_HOTELS)
   const loadAverageBefore = loadavg()[0]!
 
   const { body, ratePlans, serverSide } = await serverSideTimes(path, { ...catalogueEnv, ...CACHE_OFF })

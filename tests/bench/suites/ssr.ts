@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { addDays } from "#core/dates/calendar-day.ts"
 import { dayInIndia } from "#core/dates/today.ts"
+import { catalogueSnapshot } from "../catalogue-snapshot.ts"
 import { type Compared, compare, loadRound, type Round, wireBody } from "../load-round.ts"
 import { startProcess, stopped } from "../processes.ts"
 import { round } from "../stats.ts"
@@ -68,7 +69,7 @@ export const benchSsr = async (options: { durationS: number }): Promise<SsrFigur
     `checkin=${day}&checkout=${addDays(day, NIGHTS)}&roomconfig=${ROOMCONFIG}`
   const product = await startProcess(
     "tests/bench/product-server.ts",
-    { CATALOGUE_HOTELS: String(CATALOGUE_HOTELS) },
+    await catalogueSnapshot(CATALOGUE_HOTELS),
     /product listening on (\S+)/,
   )
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined
