@@ -14,7 +14,7 @@ const written = new Map<string, Promise<string>>()
  * The environment of a product server whose in-memory database starts from a catalogue of
  * `hotels` hotels migrated and seeded once per bench run (`booking db snapshot`, DATABASE_SNAPSHOT):
  * creating and seeding a database took 5–7 s of each server's 8–12 s start here, and the suites
- * start ten such servers. The seed anchors pre-booked nights to today, so a new day gets a new one.
+ * start eight such servers. The seed anchors pre-booked nights to today, so a new day gets a new one.
  */
 export const catalogueSnapshot = async (hotels: number): Promise<Record<string, string>> => {
   const key = `${hotels}-${dayInIndia(Date.now())}`
