@@ -5,6 +5,7 @@ import { frFR } from "#core/i18n/locales/fr-FR.ts"
 import { reviewSentences } from "#fixtures/data/reviews.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { SAME_IN_FRENCH } from "#server/content-language/fr-FR.ts"
+import { PUBLISHED_REVIEW, REVIEWER, REVIEWER_NAME } from "./guest-words.ts"
 
 /**
  * What may read the same in fr-FR as in en-IN (docs/decisions/094-languages.md), by kind. Each
@@ -47,6 +48,8 @@ const names = new Set<string>([
     // How testimonials and reviews sign a guest.
     `${u.firstName} ${u.lastName[0]}.`,
   ]),
+  REVIEWER_NAME,
+  `${REVIEWER.firstName} ${REVIEWER.lastName[0]}.`,
 ])
 
 /** Postal addresses: a street and the place names after it. */
@@ -54,7 +57,7 @@ const streets = catalogue.hotels.map((h) => `${h.address.street},`)
 const isAddress = (text: string) => streets.some((street) => text.startsWith(street))
 
 /** Guests' own words (reviews, testimonials) are shown as written, in no particular language. */
-const guestSentences = new Set(Object.values(reviewSentences).flat())
+const guestSentences = new Set([...Object.values(reviewSentences).flat(), PUBLISHED_REVIEW])
 const isGuestWriting = (text: string) => {
   const sentences = text.match(/[^.!?]+[.!?]/g) ?? []
   return sentences.length > 0 && sentences.every((s) => guestSentences.has(s.trim()))

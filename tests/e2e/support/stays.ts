@@ -7,6 +7,7 @@ import { dayInIndia } from "#core/dates/today.ts"
 import { codeInSms } from "#core/otp/messages.ts"
 import { FIXTURE_PASSWORD } from "./accounts.ts"
 import { bookThroughApi, dataOf } from "./book-through-api.ts"
+import { REVIEWER, REVIEWER_NAME } from "./guest-words.ts"
 
 /**
  * Members' stays made through the API as checkout makes them, for tests whose subject is a page
@@ -151,13 +152,12 @@ export const memberBookedForToday = async (
 export const completedStay = async (request: APIRequestContext, testInfo: TestInfo, hotelId: string) => {
   const { email, token } = await registerMember(request, testInfo, {
     prefix: "feedback",
-    firstName: "Anita",
-    lastName: "Desai",
+    ...REVIEWER,
     phoneLead: "8",
   })
   const checkin = addDays(await serverToday(request), 1)
   const stay = { checkin, checkout: addDays(checkin, 1), roomconfig: "1-0" }
-  const orderId = await bookThroughApi(request, { token, hotelId, stay, name: "Anita Desai", email })
+  const orderId = await bookThroughApi(request, { token, hotelId, stay, name: REVIEWER_NAME, email })
   await dataOf(await request.post("/api/test/stays/complete", { data: { order_id: orderId } }))
   const mails = await dataOf<Array<OutboxMessage>>(
     await request.get(`/api/test/outbox?recipient=${encodeURIComponent(email)}`),
