@@ -2,10 +2,11 @@ import { SHIELD_TYPES } from "#core/catalogue/hotel.ts"
 import { dayInIndia } from "#core/dates/today.ts"
 import { enIN } from "#core/i18n/locales/en-IN.ts"
 import { frFR } from "#core/i18n/locales/fr-FR.ts"
+import { publicGuestName } from "#core/reviews/guest-name.ts"
 import { reviewSentences } from "#fixtures/data/reviews.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { SAME_IN_FRENCH } from "#server/content-language/fr-FR.ts"
-import { PUBLISHED_REVIEW, REVIEWER, REVIEWER_NAME } from "./guest-words.ts"
+import { PUBLISHED_REVIEW, REVIEWER } from "./guest-words.ts"
 
 /**
  * What may read the same in fr-FR as in en-IN (docs/decisions/094-languages.md), by kind. Each
@@ -41,15 +42,13 @@ const names = new Set<string>([
   ...sameMessages,
   // Words French writes as English does (ADR 097).
   ...SAME_IN_FRENCH,
-  ...catalogue.users.flatMap((u) => [
+  // People: the catalogue's users and the suite's reviewing guest, signed as reviews sign them.
+  ...[...catalogue.users, REVIEWER].flatMap((u) => [
     u.firstName,
     u.lastName,
     `${u.firstName} ${u.lastName}`,
-    // How testimonials and reviews sign a guest.
-    `${u.firstName} ${u.lastName[0]}.`,
+    publicGuestName(u.firstName, u.lastName),
   ]),
-  REVIEWER_NAME,
-  `${REVIEWER.firstName} ${REVIEWER.lastName[0]}.`,
 ])
 
 /** Postal addresses: a street and the place names after it. */
