@@ -79,6 +79,8 @@ export interface ServerConfig {
   /** The header's support contacts, per channel (spec-checkout §2 'Navigation bar'). */
   readonly support: Readonly<Record<Channel, SupportContact>>
   readonly logRequests: boolean
+  /** Whether the fast lanes answer their requests before the router (ADR 125); FAST_LANES=0 turns them off. */
+  readonly fastLanes: boolean
   /** Unset: SMS stay in the outbox (read through test control or the dev page). */
   readonly sms: SmsTransportConfig | undefined
   /** Unset: e-mails stay in the outbox, like SMS. */
@@ -287,6 +289,7 @@ export const configFromEnv = (env: Record<string, string | undefined>): ServerCo
       },
     },
     logRequests: env.LOG_REQUESTS !== "0",
+    fastLanes: env.FAST_LANES !== "0",
     sms: smsFromEnv(env),
     smtp: smtpFromEnv(env),
     mapTiles: mapTilesFromEnv(env),

@@ -1,4 +1,3 @@
-import { createServer } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpMiddleware, HttpRouter, HttpServer } from "effect/http"
@@ -10,7 +9,9 @@ import { HotelCatalogue } from "./catalogue/store.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
+import { roomPricesLane } from "./hotel/room-prices-lane.ts"
 import { AnswerCache } from "./http/answer-cache.ts"
+import { anyLane, type Lane, laneServer } from "./http/lanes.ts"
 import { Inventory } from "./inventory/repo.ts"
 import { Otp } from "./otp/service.ts"
 import { Email } from "./outbox/email.ts"
@@ -18,6 +19,7 @@ import { Outbox } from "./outbox/repo.ts"
 import { SearchPricing } from "./pricing/search-prices.ts"
 import { RateLimits } from "./rate-limit/service.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
+import { autocompleteLane } from "./search/autocomplete-lane.ts"
 import { PlaceIndex } from "./search/place-index.ts"
 import { ServerSettings } from "./settings.ts"
 import { TelemetryRepo } from "./telemetry/repo.ts"
@@ -31,6 +33,8 @@ export interface RunningServer {
   readonly url: string
   readonly port: number
   readonly close: () => Promise<void>
+  /** Requests the fast lanes answered since start (ADR 125). */
+  readonly laneAnswers: () => number
 }
 
 /** Everything the routes need, built once per server: settings, clock, database (migrated and seeded), services. */
@@ -65,37 +69,60 @@ export const startServer = async (
   renderer: Layer.Layer<PageRenderer> = PageRenderer.layer,
 ): Promise<RunningServer> => {
   const scope = await Effect.runPromise(Scope.make())
-  const server = HttpRouter.serve(AppRoutes, {
-    disableLogger: true,
-    disableListenLog: true,
-    // Behind a proxy every request comes from the proxy; its X-Forwarded-For names the client.
-    ...(config.trustedProxies.length > 0
-      ? { middleware: HttpMiddleware.xForwardedHeaders({ trustedProxies: config.trustedProxies }) }
-      : {}),
-  }).pipe(
-    Layer.provideMerge(
-      NodeHttpServer.layer(
-        () =>
-          // Slow clients (slowloris, a trickled body) are cut off instead of holding connections.
-          createServer({
-            headersTimeout: config.httpTimeouts.headersMs,
-            requestTimeout: config.httpTimeouts.requestMs,
-            keepAliveTimeout: config.httpTimeouts.keepAliveMs,
-            connectionsCheckingInterval: config.httpTimeouts.checkEveryMs,
-          }),
-        { port: config.port, host: config.hostname },
+  let laneAnswers = 0
+  const serve = (services: Context.Context<Layer.Success<ReturnType<typeof servicesLayer>>>) => {
+    const lane: Lane = config.fastLanes
+      ? anyLane([
+          autocompleteLane(Context.get(services, PlaceIndex), config),
+          roomPricesLane(
+            {
+              catalogue: Context.get(services, HotelCatalogue),
+              answers: Context.get(services, AnswerCache),
+              clock: Context.get(services, AppClock),
+            },
+            config,
+          ),
+        ])
+      : () => false
+    const counted: Lane = (request, response) => lane(request, response) && ++laneAnswers > 0
+    return HttpRouter.serve(AppRoutes, {
+      disableLogger: true,
+      disableListenLog: true,
+      // Behind a proxy every request comes from the proxy; its X-Forwarded-For names the client.
+      ...(config.trustedProxies.length > 0
+        ? { middleware: HttpMiddleware.xForwardedHeaders({ trustedProxies: config.trustedProxies }) }
+        : {}),
+    }).pipe(
+      Layer.provideMerge(
+        NodeHttpServer.layer(
+          () =>
+            laneServer(
+              // Slow clients (slowloris, a trickled body) are cut off instead of holding connections.
+              {
+                headersTimeout: config.httpTimeouts.headersMs,
+                requestTimeout: config.httpTimeouts.requestMs,
+                keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+                connectionsCheckingInterval: config.httpTimeouts.checkEveryMs,
+              },
+              counted,
+            ),
+          { port: config.port, host: config.hostname },
+        ),
       ),
-    ),
-    Layer.provide(servicesLayer(config, renderer)),
-  )
+      Layer.provide(Layer.succeedContext(services)),
+    )
+  }
   try {
-    const context = await Effect.runPromise(Layer.buildWithScope(server, scope))
+    // The services first: the fast lanes answer from some of them before the router exists.
+    const services = await Effect.runPromise(Layer.buildWithScope(servicesLayer(config, renderer), scope))
+    const context = await Effect.runPromise(Layer.buildWithScope(serve(services), scope))
     const address = Context.get(context, HttpServer.HttpServer).address
     const port = address._tag === "UnixPathAddress" ? config.port : address.port
     return {
       url: `http://localhost:${port}`,
       port,
       close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
+      laneAnswers: () => laneAnswers,
     }
   } catch (error) {
     await Effect.runPromise(Scope.close(scope, Exit.void))

@@ -188,6 +188,23 @@ export const NotifyAvailabilityResult = Schema.Struct({
   message: Schema.String,
 })
 
+/** The room-price endpoint's query, also read by the server's fast lane for it (ADR 125). */
+export const RoomPricesQuery = {
+  hotel_id: Schema.optionalKey(NumericId),
+  checkin: CalendarDay,
+  checkout: CalendarDay,
+  roomconfig: Schema.optionalKey(RoomConfigParam),
+  roomtype: Schema.optionalKey(RoomTypeCode),
+  channel: Schema.optionalKey(ChannelParam),
+  couponcode: Schema.optionalKey(Coupon),
+  apply_wallet: Schema.optionalKey(Schema.Literals(["true", "false"])),
+  utm_source: Tracking,
+  utm_medium: Tracking,
+  utm_campaign: Tracking,
+  utm_name: Tracking,
+  utm_keyword: Tracking,
+}
+
 export class HotelDetailApi extends HttpApiGroup.make("hotelDetail")
   .add(
     HttpApiEndpoint.get("details", "/api/v5/hotels/:id/details/", {
@@ -208,21 +225,7 @@ export class HotelDetailApi extends HttpApiGroup.make("hotelDetail")
     }),
     HttpApiEndpoint.get("roomPrices", "/api/v5/pricing/hotels/:hotelId/room-prices/", {
       params: { hotelId: NumericId },
-      query: {
-        hotel_id: Schema.optionalKey(NumericId),
-        checkin: CalendarDay,
-        checkout: CalendarDay,
-        roomconfig: Schema.optionalKey(RoomConfigParam),
-        roomtype: Schema.optionalKey(RoomTypeCode),
-        channel: Schema.optionalKey(ChannelParam),
-        couponcode: Schema.optionalKey(Coupon),
-        apply_wallet: Schema.optionalKey(Schema.Literals(["true", "false"])),
-        utm_source: Tracking,
-        utm_medium: Tracking,
-        utm_campaign: Tracking,
-        utm_name: Tracking,
-        utm_keyword: Tracking,
-      },
+      query: RoomPricesQuery,
       success: Data(RoomPrices),
       error: [BadRequest, NotFound],
     }),

@@ -26,6 +26,9 @@ const coordinate = (limit: number) =>
 const Latitude = coordinate(90)
 const Longitude = coordinate(180)
 
+/** The autocomplete endpoint's query, also read by the server's fast lane for it (ADR 125). */
+export const AutocompleteQuery = { search_string: SearchString, session_token: SessionToken }
+
 export const PlaceDetails = Schema.Struct({
   place_id: Schema.String,
   lat: Schema.Finite,
@@ -43,7 +46,7 @@ export type PlaceDetails = typeof PlaceDetails.Type
 export class SearchApi extends HttpApiGroup.make("search")
   .add(
     HttpApiEndpoint.get("autocomplete", "/api/v1/search/autocomplete/", {
-      query: { search_string: SearchString, session_token: SessionToken },
+      query: AutocompleteQuery,
       success: Data(Schema.Array(Suggestion)),
       error: BadRequest,
     }),

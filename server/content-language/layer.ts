@@ -61,6 +61,23 @@ const TRANSLATED =
 /** Whether answers to this path are translated (ADR 097). */
 export const isTranslated = (path: string): boolean => TRANSLATED.test(path)
 
+/**
+ * The translations an answer to a translated path gets in the request's language (undefined: it
+ * stays in English), or null for a path whose answers are never translated.
+ */
+const translationsFor = (url: string, cookie: string | undefined): ContentTranslations | undefined | null => {
+  const query = url.indexOf("?")
+  if (!isTranslated(query === -1 ? url : url.slice(0, query))) return null
+  return contentTranslations[resolveLocale({ search: query === -1 ? "" : url.slice(query), cookie })]
+}
+
+/**
+ * Whether this layer leaves the answer to a translated path in English, adding only its
+ * `Vary: Cookie`: the one case a fast lane (ADR 125), which sends English, may answer.
+ */
+export const staysInEnglish = (url: string, cookie: string | undefined): boolean =>
+  translationsFor(url, cookie) === undefined
+
 /** The answer varies with the `locale` cookie; shared caches must key on it (ADR 097). */
 const varyOnCookie = (response: HttpServerResponse.HttpServerResponse) => {
   const vary = response.headers.vary
@@ -92,13 +109,8 @@ const inLanguage = (
 export const ContentLanguageLayer = HttpRouter.middleware(
   Effect.succeed((app) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const query = request.url.indexOf("?")
-      if (!isTranslated(query === -1 ? request.url : request.url.slice(0, query))) return app
-      const locale = resolveLocale({
-        search: query === -1 ? "" : request.url.slice(query),
-        cookie: request.headers.cookie,
-      })
-      const translations = contentTranslations[locale]
+      const translations = translationsFor(request.url, request.headers.cookie)
+      if (translations === null) return app
       return Effect.map(app, (response) =>
         varyOnCookie(translations === undefined ? response : inLanguage(response, translations)),
       )

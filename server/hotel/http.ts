@@ -33,6 +33,7 @@ import {
   type RoomTypeQuotes,
   roomTypePriceWire,
 } from "./room-prices.ts"
+import { roomPricesKey } from "./room-prices-key.ts"
 
 const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
 
@@ -170,9 +171,8 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
           // rates, so it is kept like a search-price answer (ADR 076); a coupon's answer also
           // depends on its uses so far, and is computed every time.
           if (eligible === undefined) {
-            const key = JSON.stringify([hotel.id, stay, rooms, channel, member, query.roomtype ?? null])
             return yield* answers.roomPrices(
-              key,
+              roomPricesKey(hotel.id, stay, rooms, channel, member, query.roomtype),
               hotel.id,
               Effect.map(pricing.prices(asking), (priced) =>
                 dataJson(RoomPrices, answerOf(priced, undefined)),

@@ -139,6 +139,12 @@ export class AnswerCache extends Context.Service<
       hotelId: string,
       compute: Effect.Effect<string | Uint8Array, E, R>,
     ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+    /**
+     * The room-price answer kept under `key` when it is still valid and that is known without
+     * waiting (the versions are in memory): the fast lane's question (ADR 125). Counted as a hit
+     * when found; otherwise nothing is counted, and the handler will ask `roomPrices`.
+     */
+    readonly cachedRoomPrices: (key: string, hotelId: string) => Encodings | undefined
     /** Counters for operators and tests (the test-control API shows them). */
     readonly stats: Effect.Effect<AnswerCacheStats>
   }
@@ -237,6 +243,15 @@ export class AnswerCache extends Context.Service<
           answer("searchPrices", key, hotelsVersion(hotelIds), compute),
         hotelDetails: (key, compute) => answer("hotelDetails", key, searchVersion, compute),
         roomPrices: (key, hotelId, compute) => answer("roomPrices", key, hotelsVersion([hotelId]), compute),
+        cachedRoomPrices: (key, hotelId) => {
+          flushOnEpochChange()
+          if (!versions.live) return undefined
+          const cached = lru.get(`roomPrices ${key}`)
+          if (cached === undefined || cached.version !== versions.hotelsToken([hotelId])) return undefined
+          hits++
+          Effect.runSync(Metric.update(Metric.withAttributes(hitsMetric, { answer: "roomPrices" }), 1))
+          return cached.encodings
+        },
         stats: Effect.sync(() => {
           flushOnEpochChange()
           return {

@@ -11,8 +11,8 @@ import { PHOTO_ID_PATH } from "#core/api/web-check-in.ts"
 import { ServerSettings } from "../settings.ts"
 import { apiErrorAnswer, pageErrorAnswer } from "./error-answers.ts"
 import { channelOf } from "./hosts.ts"
-import { logLine } from "./log-line.ts"
-import { securityHeaders } from "./security-headers.ts"
+import { logRequest } from "./log-line.ts"
+import { serverSecurityHeaders } from "./security-headers.ts"
 
 const pathOf = (url: string) => url.split("?", 1)[0]!
 
@@ -58,12 +58,7 @@ const recover =
 export const FrontLayer = HttpRouter.middleware(
   Effect.gen(function* () {
     const settings = yield* ServerSettings
-    const headers = Headers.fromInput(
-      securityHeaders(settings.production, settings.mapTiles?.url, {
-        google: settings.social.google !== undefined,
-        facebook: settings.social.facebook !== undefined,
-      }),
-    )
+    const headers = Headers.fromInput(serverSecurityHeaders(settings))
     const secure = (response: HttpServerResponse.HttpServerResponse) =>
       HttpServerResponse.setHeaders(response, headers)
     return (app) =>
@@ -80,14 +75,11 @@ export const FrontLayer = HttpRouter.middleware(
         if (!settings.logRequests) return Effect.map(answer, secure)
         const started = performance.now()
         return Effect.map(answer, (response) => {
-          logLine({
-            t: new Date().toISOString(),
-            method: request.method,
-            path: pathOf(request.url),
-            status: response.status,
-            ms: Math.round((performance.now() - started) * 10) / 10,
-            host: request.headers.host,
-          })
+          logRequest(
+            { method: request.method, url: request.url, host: request.headers.host },
+            response.status,
+            started,
+          )
           return secure(response)
         })
       })

@@ -1,3 +1,5 @@
+import type { ServerConfig } from "../config.ts"
+
 /**
  * The CSP source of a configured map tile template (ADR 068): its scheme and host, with Leaflet's
  * `{s}` subdomain label as the wildcard CSP allows in that place.
@@ -72,3 +74,12 @@ export const securityHeaders = (
     "cross-origin-opener-policy": providers.length === 0 ? "same-origin" : "same-origin-allow-popups",
   }
 }
+
+/** The security headers of this server's configuration: the router's front and the fast lanes send the same. */
+export const serverSecurityHeaders = (
+  settings: Pick<ServerConfig, "production" | "mapTiles" | "social">,
+): Record<string, string> =>
+  securityHeaders(settings.production, settings.mapTiles?.url, {
+    google: settings.social.google !== undefined,
+    facebook: settings.social.facebook !== undefined,
+  })

@@ -8,7 +8,7 @@ import { jsonAnswer } from "../http/json-answer.ts"
 import { PlaceIndex } from "./place-index.ts"
 
 /** spec-search §2: the dropdown shows at most this many suggestions. */
-const SUGGESTION_LIMIT = 10
+export const SUGGESTION_LIMIT = 10
 
 export const SearchHandlers = HttpApiBuilder.group(
   Api,

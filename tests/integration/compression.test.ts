@@ -1,7 +1,5 @@
 import { existsSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs"
-import { request } from "node:http"
 import { join } from "node:path"
-import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { addDays } from "#core/dates/calendar-day.ts"
@@ -10,47 +8,8 @@ import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { PageRenderer } from "#server/render/page-renderer.ts"
 import { clientAssetsDir } from "#server/render/ssr-entry.ts"
 import { type RunningServer, startServer } from "#server/start.ts"
+import { decoded, fetchRaw, type RawAnswer } from "./lib/raw-http.ts"
 import { TEST_NOW, testConfig } from "./lib/server.ts"
-
-interface RawAnswer {
-  readonly status: number
-  readonly headers: Record<string, string | string[] | undefined>
-  readonly body: Buffer
-}
-
-/** A request whose answer is kept as bytes: compressed bodies are not UTF-8. */
-const fetchRaw = (
-  baseUrl: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<RawAnswer> =>
-  new Promise((resolve, reject) => {
-    const url = new URL(path, baseUrl)
-    const req = request(
-      { hostname: "127.0.0.1", port: url.port, path: `${url.pathname}${url.search}`, method, headers },
-      (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (chunk: Buffer) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-      },
-    )
-    req.on("error", reject)
-    req.end()
-  })
-
-const decoded = (answer: RawAnswer): Buffer => {
-  switch (answer.headers["content-encoding"]) {
-    case "gzip":
-      return gunzipSync(answer.body)
-    case "br":
-      return brotliDecompressSync(answer.body)
-    default:
-      return answer.body
-  }
-}
 
 const varies = (answer: RawAnswer) =>
   String(answer.headers.vary ?? "")
