@@ -1,6 +1,7 @@
+import type { AddressInfo } from "node:net"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { plainRequest } from "./lanes.ts"
+import { type Lane, laneServer, plainRequest } from "./lanes.ts"
 
 const known = { search_string: 1, session_token: 1 }
 const names = fc.constantFrom(...Object.keys(known))
@@ -34,5 +35,49 @@ describe("plainRequest", () => {
   it("keeps the path apart from an empty query", () => {
     expect(plainRequest("/a/?", known)).toEqual({ path: "/a/", fields: {} })
     expect(plainRequest("/a/?constructor=1", known)).toBeUndefined()
+  })
+})
+
+/** What a client gets from a lane server whose router answers "routed". */
+const answerThrough = async (lane: Lane): Promise<string> => {
+  const server = laneServer({}, lane)
+  server.on("request", (_request, response) => response.end("routed"))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    return await fetch(`http://127.0.0.1:${port}/`).then(
+      (answer) => answer.text(),
+      () => "connection closed",
+    )
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+describe("laneServer", () => {
+  it("gives the router every request a lane leaves, and none it answers", async () => {
+    expect(await answerThrough(() => false)).toBe("routed")
+    expect(
+      await answerThrough((_request, response) => {
+        response.end("laned")
+        return true
+      }),
+    ).toBe("laned")
+  })
+
+  it("gives the router a request whose lane threw before writing, and closes one it threw after", async () => {
+    expect(
+      await answerThrough(() => {
+        throw new Error("lane bug")
+      }),
+    ).toBe("routed")
+    expect(
+      await answerThrough((_request, response) => {
+        response.writeHead(200)
+        response.write("half")
+        throw new Error("lane bug")
+      }),
+    ).toBe("connection closed")
   })
 })

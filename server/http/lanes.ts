@@ -42,13 +42,24 @@ export const plainRequest = (
 
 /**
  * A node:http server whose requests meet `lane` before the listeners the router attaches: the
- * router listens on the `request` event, so a request a lane answered never raises it.
+ * router listens on the `request` event, so a request a lane answered never raises it. A lane
+ * that throws before writing leaves the request to the router; one that throws after has sent
+ * part of an answer, so the connection is closed rather than left with half of one.
  */
 export const laneServer = (options: ServerOptions, lane: Lane): Server => {
   const server = createServer(options)
   const emit = server.emit.bind(server)
+  const answered = (request: IncomingMessage, response: ServerResponse): boolean => {
+    try {
+      return lane(request, response)
+    } catch {
+      if (!response.headersSent) return false
+      response.destroy()
+      return true
+    }
+  }
   server.emit = ((event: string | symbol, ...args: Array<unknown>) =>
-    (event === "request" && lane(args[0] as IncomingMessage, args[1] as ServerResponse)) ||
+    (event === "request" && answered(args[0] as IncomingMessage, args[1] as ServerResponse)) ||
     emit(event, ...args)) as Server["emit"]
   return server
 }
