@@ -33,7 +33,7 @@ import {
   type RoomTypeQuotes,
   roomTypePriceWire,
 } from "./room-prices.ts"
-import { roomPricesKey } from "./room-prices-key.ts"
+import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
 
 const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
 
@@ -54,6 +54,7 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
     const pricing = yield* RoomPricing
     const coupons = yield* Coupons
     const answers = yield* AnswerCache
+    const clock = yield* AppClock
     // An explicit channel wins; otherwise the host the request came to decides (spec-search §6).
     const channelFor = (asked: Channel | undefined, host: string | undefined): Channel =>
       asked ?? channelOf(settings, host) ?? "website"
@@ -93,28 +94,18 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
       )
       .handle("roomPrices", ({ params, query, request }) =>
         Effect.gen(function* () {
-          if (query.hotel_id !== undefined && query.hotel_id !== params.hotelId) {
-            return yield* new BadRequest(
-              entry(
-                "invalid_hotel",
-                `hotel_id ${query.hotel_id} does not match the hotel of the path, ${params.hotelId}`,
-                "hotel_id",
-              ),
-            )
+          const checked = checkedRoomPricesRequest(
+            params.hotelId,
+            query,
+            catalogue.hotel,
+            businessDay(yield* clock.now),
+          )
+          if (!checked.ok) {
+            return yield* checked.refusal === "unknown hotel"
+              ? unknownHotel(params.hotelId, "hotelId")
+              : new BadRequest(checked.refusal)
           }
-          const stay = yield* checkedStay({ checkin: query.checkin, checkout: query.checkout })
-          const hotel = catalogue.hotel(params.hotelId)
-          if (hotel === undefined) return yield* unknownHotel(params.hotelId, "hotelId")
-          const offered = hotel.roomTypes.map((room) => room.code)
-          if (query.roomtype !== undefined && !offered.includes(query.roomtype)) {
-            return yield* new BadRequest(
-              entry(
-                "invalid_room_type",
-                `roomtype: hotel ${hotel.id} has no ${query.roomtype} rooms; it offers ${offered.join(", ")}`,
-                "roomtype",
-              ),
-            )
-          }
+          const { hotel, stay } = checked
           const channel = channelFor(query.channel, request.headers.host)
           const userId = yield* optionalMember(sessions, request.headers.authorization)
           const member = userId !== undefined
@@ -124,7 +115,7 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
           // A guest's own uses are known only at checkout, from the e-mail; a member's are known here.
           let eligible: CouponEligibility | undefined
           if (asked !== "") {
-            const today = businessDay(yield* (yield* AppClock).now)
+            const today = businessDay(yield* clock.now)
             const uses = yield* coupons.usage(asked, member ? couponGuestKey({ userId }) : undefined)
             eligible = couponEligibility(asked, yield* coupons.find(asked), {
               today,

@@ -2,7 +2,6 @@ import { Effect, Option, Schema } from "effect"
 import { RoomPricesQuery } from "#core/api/hotel-detail.ts"
 import { NumericId } from "#core/catalogue/primitives.ts"
 import { businessDay } from "#core/dates/business-day.ts"
-import { stayProblem } from "#core/dates/stay-problem.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import type { AppClock } from "#core/services/clock.ts"
 import type { HotelCatalogue } from "../catalogue/store.ts"
@@ -11,7 +10,7 @@ import { staysInEnglish } from "../content-language/layer.ts"
 import type { AnswerCache } from "../http/answer-cache.ts"
 import { channelOf } from "../http/hosts.ts"
 import { isBodilessGet, jsonAnswerer, type Lane, plainRequest } from "../http/lanes.ts"
-import { roomPricesKey } from "./room-prices-key.ts"
+import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
 
 const PATH = /^\/api\/v5\/pricing\/hotels\/([0-9]+)\/room-prices\/?$/
 
@@ -50,16 +49,11 @@ export const roomPricesLane = (
     const decoded = decodeQuery(plain.fields)
     if (Option.isNone(decoded)) return false
     const query = decoded.value
-    if ((query.hotel_id !== undefined && query.hotel_id !== id) || (query.couponcode?.trim() ?? "") !== "") {
-      return false
-    }
-    const hotel = services.catalogue.hotel(id)
-    if (hotel === undefined) return false
-    if (query.roomtype !== undefined && !hotel.roomTypes.some((room) => room.code === query.roomtype)) {
-      return false
-    }
-    const stay = { checkin: query.checkin, checkout: query.checkout }
-    if (stayProblem(stay, businessDay(Effect.runSync(services.clock.now))) !== undefined) return false
+    if ((query.couponcode?.trim() ?? "") !== "") return false
+    const today = businessDay(Effect.runSync(services.clock.now))
+    const checked = checkedRoomPricesRequest(id, query, services.catalogue.hotel, today)
+    if (!checked.ok) return false
+    const { hotel, stay } = checked
     const channel = query.channel ?? hostChannel
     const key = roomPricesKey(
       hotel.id,

@@ -202,6 +202,16 @@ export class AnswerCache extends Context.Service<
           versions.live ? Effect.succeed(versions.hotelsToken(hotelIds)) : hotelsRows(hotelIds),
         )
 
+      /** The answer kept under `cacheKey` when it was stored at `version`, counted as a hit. */
+      const keptAt = (cacheKey: string, version: string): Entry | undefined => {
+        const cached = lru.get(cacheKey)
+        if (cached === undefined || cached.version !== version) return undefined
+        hits++
+        return cached
+      }
+      const countHit = (kind: AnswerKind) =>
+        Metric.update(Metric.withAttributes(hitsMetric, { answer: kind }), 1)
+
       const answer = <E, R>(
         kind: AnswerKind,
         key: string,
@@ -219,10 +229,9 @@ export class AnswerCache extends Context.Service<
           // pair a newer version with older data and serve it stale until the next write.
           flushOnEpochChange()
           const version = yield* currentVersion
-          const cached = lru.get(cacheKey)
-          if (cached !== undefined && cached.version === version) {
-            hits++
-            yield* Metric.update(Metric.withAttributes(hitsMetric, { answer: kind }), 1)
+          const cached = keptAt(cacheKey, version)
+          if (cached !== undefined) {
+            yield* countHit(kind)
             return answered(cached.body)
           }
           misses++
@@ -246,10 +255,9 @@ export class AnswerCache extends Context.Service<
         cachedRoomPrices: (key, hotelId) => {
           flushOnEpochChange()
           if (!versions.live) return undefined
-          const cached = lru.get(`roomPrices ${key}`)
-          if (cached === undefined || cached.version !== versions.hotelsToken([hotelId])) return undefined
-          hits++
-          Effect.runSync(Metric.update(Metric.withAttributes(hitsMetric, { answer: "roomPrices" }), 1))
+          const cached = keptAt(`roomPrices ${key}`, versions.hotelsToken([hotelId]))
+          if (cached === undefined) return undefined
+          Effect.runSync(countHit("roomPrices"))
           return cached.encodings
         },
         stats: Effect.sync(() => {

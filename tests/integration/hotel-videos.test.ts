@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
-import { request } from "node:http"
 import { resolve } from "node:path"
 import { expect, it } from "vitest"
 import { HOTEL_VIDEOS, hotelVideoOf } from "#core/catalogue/videos.ts"
 import { loadCatalogue } from "#fixtures/generate/catalogue.ts"
 import { call } from "./lib/http.ts"
+import { fetchRaw } from "./lib/raw-http.ts"
 import { onEveryDatabase } from "./lib/server.ts"
 
 /** ADR 072 (amended): recorded hotel tours, their posters, and how they are served. */
@@ -18,31 +18,9 @@ const fileBytes = readFileSync(resolve(mediaDir, `${tour.video.name}.webm`))
 const videoPath = `/media/hotel-videos/${tour.video.name}.webm`
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
-/** A raw call that keeps the body as bytes (lib/http.ts decodes it as text). */
+/** A call whose body stays bytes, sent to the main host as a browser on this port would. */
 const bytesOf = (baseUrl: string, path: string, method = "GET", headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (done, fail) => {
-      const url = new URL(path, baseUrl)
-      const req = request(
-        {
-          hostname: "127.0.0.1",
-          port: url.port,
-          path: url.pathname,
-          method,
-          headers: { host: `localhost:${url.port}`, ...headers },
-        },
-        (res) => {
-          const chunks: Array<Buffer> = []
-          res.on("data", (chunk: Buffer) => chunks.push(chunk))
-          res.on("end", () =>
-            done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-        },
-      )
-      req.on("error", fail)
-      req.end()
-    },
-  )
+  fetchRaw(baseUrl, path, { host: `localhost:${new URL(baseUrl).port}`, ...headers }, method)
 
 onEveryDatabase("hotel videos: details, files, ranges", (server) => {
   it("answers a hotel's tour in its details, from our origin, uploaded on a fixed day", async () => {
