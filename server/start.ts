@@ -9,6 +9,7 @@ import { HotelCatalogue } from "./catalogue/store.ts"
 import type { ServerConfig } from "./config.ts"
 import { layerDatabase } from "./db/layer.ts"
 import { Migrations } from "./db/migrations.ts"
+import { RoomPricing } from "./hotel/room-prices.ts"
 import { roomPricesLane } from "./hotel/room-prices-lane.ts"
 import { AnswerCache } from "./http/answer-cache.ts"
 import { anyLane, type Lane, laneServer } from "./http/lanes.ts"
@@ -52,6 +53,8 @@ export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.laye
     Inventory.layer,
     // Memoised by reference: the catalogue and inventory above are the same instances.
     SearchPricing.layer.pipe(Layer.provide([HotelCatalogue.layer, Inventory.layer])),
+    // Here rather than with its route: the room-price fast lane prices with it too.
+    RoomPricing.layer.pipe(Layer.provide(Inventory.layer)),
     TelemetryRepo.layer,
     AnswerCache.layer,
     renderer,
@@ -78,13 +81,19 @@ export const startServer = async (
             {
               catalogue: Context.get(services, HotelCatalogue),
               answers: Context.get(services, AnswerCache),
+              pricing: Context.get(services, RoomPricing),
               clock: Context.get(services, AppClock),
             },
             config,
           ),
         ])
       : () => false
-    const counted: Lane = (request, response) => lane(request, response) && ++laneAnswers > 0
+    // A request a lane hands on to the router is the router's answer, not the lane's.
+    const counted: Lane = (request, response, toRouter) =>
+      lane(request, response, () => {
+        laneAnswers--
+        toRouter()
+      }) && ++laneAnswers > 0
     return HttpRouter.serve(AppRoutes, {
       disableLogger: true,
       disableListenLog: true,

@@ -4,15 +4,9 @@ import { Api } from "#core/api/contract.ts"
 import { Data, dataJson } from "#core/api/envelope.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
 import { HotelDetail, RoomPrices } from "#core/api/hotel-detail.ts"
-import { paymentModeOf } from "#core/api/pricing.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
-import {
-  type CouponCheck,
-  type CouponEligibility,
-  couponEligibility,
-  couponGuestKey,
-} from "#core/pricing/coupons.ts"
+import { type CouponEligibility, couponEligibility, couponGuestKey } from "#core/pricing/coupons.ts"
 import type { Channel } from "#core/pricing/types.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
@@ -26,13 +20,8 @@ import { checkedStay } from "../pricing/request.ts"
 import { ServerSettings } from "../settings.ts"
 import { hotelDetail } from "./details.ts"
 import { hotelImages } from "./images-answer.ts"
-import {
-  couponOnPlans,
-  type RoomPriceRequest,
-  RoomPricing,
-  type RoomTypeQuotes,
-  roomTypePriceWire,
-} from "./room-prices.ts"
+import { couponOnPlans, type RoomPriceRequest, RoomPricing } from "./room-prices.ts"
+import { roomPricesAnswer } from "./room-prices-answer.ts"
 import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
 
 const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
@@ -135,29 +124,6 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
             member,
             ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
           }
-          const answerOf = (
-            priced: ReadonlyArray<RoomTypeQuotes>,
-            check: CouponCheck | undefined,
-          ): RoomPrices => {
-            // In the catalogue's order, which its schema keeps to the spec's priority order.
-            const wire = priced.map((p) => roomTypePriceWire(hotel.id, p))
-            return {
-              hotel_id: hotel.id,
-              checkin: stay.checkin,
-              checkout: stay.checkout,
-              nights,
-              channel,
-              payment_mode: paymentModeOf(channel),
-              total_price: Object.fromEntries(wire.map((w) => [w.room_type_id, w])),
-              room_type_ids: wire.map((w) => w.room_type_id),
-              coupon_code: check?.ok === true ? check.coupon.code : null,
-              coupon_success_message: check?.ok === true ? check.message : null,
-              coupon_error: check?.ok === false ? check.message : null,
-              login_coupon_applied: member,
-              // The points wallet ledger does not exist yet (checkout builds it): nothing to apply.
-              wallet_applied: false,
-            }
-          }
           // Without a coupon the answer depends only on the request and the hotel's inventory and
           // rates, so it is kept like a search-price answer (ADR 076); a coupon's answer also
           // depends on its uses so far, and is computed every time.
@@ -166,16 +132,18 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
               roomPricesKey(hotel.id, stay, rooms, channel, member, query.roomtype),
               hotel.id,
               Effect.map(pricing.prices(asking), (priced) =>
-                dataJson(RoomPrices, answerOf(priced, undefined)),
+                dataJson(RoomPrices, roomPricesAnswer(asking, priced, undefined)),
               ),
             )
           }
-          const priced = yield* pricing.prices({
-            ...asking,
-            ...(eligible.ok ? { coupon: eligible.rule } : {}),
-          })
-          return answerOf(priced, eligible.ok ? couponOnPlans(eligible.rule, priced) : eligible)
+          const withCoupon = { ...asking, ...(eligible.ok ? { coupon: eligible.rule } : {}) }
+          const priced = yield* pricing.prices(withCoupon)
+          return roomPricesAnswer(
+            withCoupon,
+            priced,
+            eligible.ok ? couponOnPlans(eligible.rule, priced) : eligible,
+          )
         }),
       )
   }),
-).pipe(Layer.provide([RoomPricing.layer, Coupons.layer]))
+).pipe(Layer.provide(Coupons.layer))

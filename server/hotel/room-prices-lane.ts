@@ -1,5 +1,6 @@
 import { Effect, Option, Schema } from "effect"
-import { RoomPricesQuery } from "#core/api/hotel-detail.ts"
+import { dataJson } from "#core/api/envelope.ts"
+import { RoomPrices, RoomPricesQuery } from "#core/api/hotel-detail.ts"
 import { NumericId } from "#core/catalogue/primitives.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { parseRoomConfig } from "#core/search/room-config.ts"
@@ -10,6 +11,8 @@ import { staysInEnglish } from "../content-language/layer.ts"
 import type { AnswerCache } from "../http/answer-cache.ts"
 import { channelOf } from "../http/hosts.ts"
 import { isBodilessGet, jsonAnswerer, type Lane, plainRequest } from "../http/lanes.ts"
+import type { RoomPriceRequest, RoomPricing } from "./room-prices.ts"
+import { roomPricesAnswer } from "./room-prices-answer.ts"
 import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
 
 const PATH = /^\/api\/v5\/pricing\/hotels\/([0-9]+)\/room-prices\/?$/
@@ -18,16 +21,17 @@ const decodeQuery = Schema.decodeUnknownOption(Schema.Struct(RoomPricesQuery))
 const decodeId = Schema.decodeUnknownOption(NumericId)
 
 /**
- * Room prices a guest asks again, without a coupon (a popular hotel's page opened for the same
- * dates), answered from the answer cache without the router (ADR 125). The lane asks the cache
- * for the key the handler would use, only once every check the handler makes has passed; on no
- * answer kept, one no longer valid, or anything else (a session token, a coupon, a refused query,
- * another host) the router answers, as it always has, and keeps what it computes for next time.
+ * A guest's room prices without a coupon (the hotel page's every change of dates or party),
+ * answered without the router (ADR 125): once every check the handler makes has passed, from the
+ * answer cache under the key the handler would use, or computed as the handler computes them and
+ * kept there. Anything else (a session token, a coupon, a refused query, another host, versions
+ * not in memory) the router answers, as it always has.
  */
 export const roomPricesLane = (
   services: {
     readonly catalogue: HotelCatalogue["Service"]
     readonly answers: AnswerCache["Service"]
+    readonly pricing: RoomPricing["Service"]
     readonly clock: AppClock["Service"]
   },
   settings: Pick<
@@ -36,7 +40,7 @@ export const roomPricesLane = (
   >,
 ): Lane => {
   const answer = jsonAnswerer(settings)
-  return (request, response) => {
+  return (request, response, toRouter) => {
     if (!isBodilessGet(request) || request.headers.authorization !== undefined) return false
     const url = request.url ?? ""
     // The kept answer is English; one in another language is translated on the router's way out.
@@ -55,17 +59,29 @@ export const roomPricesLane = (
     if (!checked.ok) return false
     const { hotel, stay } = checked
     const channel = query.channel ?? hostChannel
-    const key = roomPricesKey(
-      hotel.id,
+    const rooms = parseRoomConfig(query.roomconfig)
+    const key = roomPricesKey(hotel.id, stay, rooms, channel, false, query.roomtype)
+    const kept = services.answers.cachedRoomPrices(key, hotel.id)
+    if (kept !== undefined) {
+      answer(request, response, kept, true)
+      return true
+    }
+    const asking: RoomPriceRequest = {
+      hotel,
       stay,
-      parseRoomConfig(query.roomconfig),
+      rooms,
       channel,
-      false,
-      query.roomtype,
+      member: false,
+      ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
+    }
+    const computed = services.answers.computedRoomPrices(key, hotel.id, () =>
+      Effect.runPromise(services.pricing.prices(asking)).then((priced) =>
+        dataJson(RoomPrices, roomPricesAnswer(asking, priced, undefined)),
+      ),
     )
-    const encodings = services.answers.cachedRoomPrices(key, hotel.id)
-    if (encodings === undefined) return false
-    answer(request, response, encodings, true)
+    if (computed === undefined) return false
+    // A failed computation (the inventory could not be read) is the router's to answer.
+    computed.then((encodings) => answer(request, response, encodings, true), toRouter)
     return true
   }
 }

@@ -145,6 +145,16 @@ export class AnswerCache extends Context.Service<
      * when found; otherwise nothing is counted, and the handler will ask `roomPrices`.
      */
     readonly cachedRoomPrices: (key: string, hotelId: string) => Encodings | undefined
+    /**
+     * The fast lane's answer when `cachedRoomPrices` has none: the version read now, `compute`
+     * run, and its answer kept under that version as `roomPrices` keeps one, counted as a miss.
+     * Undefined, with nothing run, while the versions are not in memory.
+     */
+    readonly computedRoomPrices: (
+      key: string,
+      hotelId: string,
+      compute: () => Promise<string>,
+    ) => Promise<Encodings> | undefined
     /** Counters for operators and tests (the test-control API shows them). */
     readonly stats: Effect.Effect<AnswerCacheStats>
   }
@@ -211,6 +221,21 @@ export class AnswerCache extends Context.Service<
       }
       const countHit = (kind: AnswerKind) =>
         Metric.update(Metric.withAttributes(hitsMetric, { answer: kind }), 1)
+      const countMiss = (kind: AnswerKind) =>
+        Effect.andThen(
+          Effect.sync(() => misses++),
+          Metric.update(Metric.withAttributes(missesMetric, { answer: kind }), 1),
+        )
+      /** `identity`, computed after `version` was read, kept under it. */
+      const kept = (cacheKey: string, version: string, identity: string | Uint8Array): Entry => {
+        // Kept as computed: a string answer is sent and compressed without a byte copy of its own.
+        const encodings: Encodings = new Encodings(identity, "answer", (bytes) =>
+          lru.grow(cacheKey, entry, bytes),
+        )
+        const entry: Entry = { version, encodings, body: knownBody(encodings, "application/json") }
+        lru.set(cacheKey, entry, typeof identity === "string" ? stringBytes(identity) : identity.length)
+        return entry
+      }
 
       const answer = <E, R>(
         kind: AnswerKind,
@@ -234,16 +259,8 @@ export class AnswerCache extends Context.Service<
             yield* countHit(kind)
             return answered(cached.body)
           }
-          misses++
-          yield* Metric.update(Metric.withAttributes(missesMetric, { answer: kind }), 1)
-          // Kept as computed: a string answer is sent and compressed without a byte copy of its own.
-          const identity = yield* compute
-          const encodings: Encodings = new Encodings(identity, "answer", (bytes) =>
-            lru.grow(cacheKey, entry, bytes),
-          )
-          const entry: Entry = { version, encodings, body: knownBody(encodings, "application/json") }
-          lru.set(cacheKey, entry, typeof identity === "string" ? stringBytes(identity) : identity.length)
-          return answered(entry.body)
+          yield* countMiss(kind)
+          return answered(kept(cacheKey, version, yield* compute).body)
         })
 
       return {
@@ -259,6 +276,14 @@ export class AnswerCache extends Context.Service<
           if (cached === undefined) return undefined
           Effect.runSync(countHit("roomPrices"))
           return cached.encodings
+        },
+        computedRoomPrices: (key, hotelId, compute) => {
+          flushOnEpochChange()
+          if (!versions.live) return undefined
+          // Read before computing, as `answer` reads it, for the same reason.
+          const version = versions.hotelsToken([hotelId])
+          Effect.runSync(countMiss("roomPrices"))
+          return compute().then((identity) => kept(`roomPrices ${key}`, version, identity).encodings)
         },
         stats: Effect.sync(() => {
           flushOnEpochChange()

@@ -66,6 +66,15 @@ describe("laneServer", () => {
     ).toBe("laned")
   })
 
+  it("gives the router a request its lane took and handed on later", async () => {
+    expect(
+      await answerThrough((_request, _response, toRouter) => {
+        setTimeout(toRouter, 5)
+        return true
+      }),
+    ).toBe("routed")
+  })
+
   it("gives the router a request whose lane threw before writing, and closes one it threw after", async () => {
     expect(
       await answerThrough(() => {

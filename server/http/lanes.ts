@@ -12,15 +12,17 @@ import { serverSecurityHeaders } from "./security-headers.ts"
 
 /**
  * A request answered before the router sees it (ADR 125). A lane either answers and returns true,
- * or returns false having written nothing, and the router answers as it would have anyway.
+ * or returns false having written nothing, and the router answers as it would have anyway. A lane
+ * that took a request but cannot finish it (its answer's computation failed) hands it to the
+ * router with `toRouter`, having written nothing.
  */
-export type Lane = (request: IncomingMessage, response: ServerResponse) => boolean
+export type Lane = (request: IncomingMessage, response: ServerResponse, toRouter: () => void) => boolean
 
 /** The first lane that answers, or none. */
 export const anyLane =
   (lanes: ReadonlyArray<Lane>): Lane =>
-  (request, response) =>
-    lanes.some((lane) => lane(request, response))
+  (request, response, toRouter) =>
+    lanes.some((lane) => lane(request, response, toRouter))
 
 /**
  * A request's path and query fields when each of `known`'s is given at most once and no other is
@@ -51,7 +53,7 @@ export const laneServer = (options: ServerOptions, lane: Lane): Server => {
   const emit = server.emit.bind(server)
   const answered = (request: IncomingMessage, response: ServerResponse): boolean => {
     try {
-      return lane(request, response)
+      return lane(request, response, () => emit("request", request, response))
     } catch {
       if (!response.headersSent) return false
       response.destroy()
