@@ -206,7 +206,11 @@ test.describe("hotel page", () => {
     expect(first.total_count).toBe(POPULAR_HOTEL.reviews)
     await I.open(`/hotels-in-bengaluru/${query(stayFor(testInfo))}`)
     await page.locator(`article[data-hotel-id="${POPULAR_HOTEL.id}"] h2 a`).click()
-    await expect(page.getByRole("heading", { level: 1, name: POPULAR_HOTEL.name })).toBeVisible()
+    // The app's first hotel page loads the hotel route's code and ten API calls: on a slow shared
+    // host (localhost assets taking over a second each) that took 5–10 s, past the default wait.
+    await expect(page.getByRole("heading", { level: 1, name: POPULAR_HOTEL.name })).toBeVisible({
+      timeout: 20_000,
+    })
     await page.getByRole("button", { name: `Read all ${POPULAR_HOTEL.reviews} reviews` }).click()
     const dialog = page.getByRole("dialog", { name: `Reviews of ${POPULAR_HOTEL.name}` })
     await expect(dialog).toBeVisible()

@@ -9,8 +9,9 @@ import { decoded, fetchRaw } from "./lib/raw-http.ts"
 import { TEST_NOW } from "./lib/server.ts"
 
 /**
- * The room-price fast lane (ADR 125) serves a kept answer exactly as the router would, and never
- * one the data has moved past: the same requests go to a server with its lanes and to one without.
+ * The room-price fast lane (ADR 125) computes and serves an answer exactly as the router would,
+ * and never a kept one the data has moved past: the same requests go to a server with its lanes
+ * and to one without.
  */
 const { servers, assertSameAnswers } = lanePair()
 
@@ -99,7 +100,7 @@ const request = fc.oneof(anyRequest, pageVisit)
 
 describe("room-price fast lane", () => {
   it("answers every request as the router does, byte for byte, asked once and again", async () => {
-    // The first time fills the answer caches; the second may come from the lane.
+    // The first time computes (the lane for what it takes) and keeps; the second may be kept.
     await assertSameAnswers(
       request,
       (r) => ({
