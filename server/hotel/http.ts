@@ -1,14 +1,13 @@
 import { Effect, Layer, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "#core/api/contract.ts"
-import { Data, dataJson } from "#core/api/envelope.ts"
+import { Data } from "#core/api/envelope.ts"
 import { BadRequest, entry, NotFound } from "#core/api/errors.ts"
-import { HotelDetail, RoomPrices } from "#core/api/hotel-detail.ts"
+import { HotelDetail } from "#core/api/hotel-detail.ts"
 import { businessDay } from "#core/dates/business-day.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
 import { type CouponEligibility, couponEligibility, couponGuestKey } from "#core/pricing/coupons.ts"
 import type { Channel } from "#core/pricing/types.ts"
-import { parseRoomConfig } from "#core/search/room-config.ts"
 import { AppClock } from "#core/services/clock.ts"
 import { optionalMember } from "../accounts/optional-member.ts"
 import { Sessions } from "../accounts/sessions.ts"
@@ -20,9 +19,9 @@ import { checkedStay } from "../pricing/request.ts"
 import { ServerSettings } from "../settings.ts"
 import { hotelDetail } from "./details.ts"
 import { hotelImages } from "./images-answer.ts"
-import { couponOnPlans, type RoomPriceRequest, RoomPricing } from "./room-prices.ts"
-import { roomPricesAnswer } from "./room-prices-answer.ts"
-import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
+import { couponOnPlans, RoomPricing } from "./room-prices.ts"
+import { roomPricesAnswer, roomPricesJson } from "./room-prices-answer.ts"
+import { checkedRoomPricesRequest, roomPricesAsked } from "./room-prices-request.ts"
 
 const encodeHotelDetail = Schema.encodeSync(Data(HotelDetail))
 
@@ -115,25 +114,15 @@ export const HotelDetailHandlers = HttpApiBuilder.group(
               usesTotal: uses.total,
             })
           }
-          const rooms = parseRoomConfig(query.roomconfig)
-          const asking: RoomPriceRequest = {
-            hotel,
-            stay,
-            rooms,
-            channel,
-            member,
-            ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
-          }
+          const { request: asking, key } = roomPricesAsked(checked, query, channel, member)
           // Without a coupon the answer depends only on the request and the hotel's inventory and
           // rates, so it is kept like a search-price answer (ADR 076); a coupon's answer also
           // depends on its uses so far, and is computed every time.
           if (eligible === undefined) {
             return yield* answers.roomPrices(
-              roomPricesKey(hotel.id, stay, rooms, channel, member, query.roomtype),
+              key,
               hotel.id,
-              Effect.map(pricing.prices(asking), (priced) =>
-                dataJson(RoomPrices, roomPricesAnswer(asking, priced, undefined)),
-              ),
+              Effect.map(pricing.prices(asking), (priced) => roomPricesJson(asking, priced)),
             )
           }
           const withCoupon = { ...asking, ...(eligible.ok ? { coupon: eligible.rule } : {}) }

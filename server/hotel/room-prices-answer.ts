@@ -1,4 +1,5 @@
-import type { RoomPrices } from "#core/api/hotel-detail.ts"
+import { dataJson } from "#core/api/envelope.ts"
+import { RoomPrices } from "#core/api/hotel-detail.ts"
 import { paymentModeOf } from "#core/api/pricing.ts"
 import { daysBetween } from "#core/dates/calendar-day.ts"
 import type { CouponCheck } from "#core/pricing/coupons.ts"
@@ -33,3 +34,7 @@ export const roomPricesAnswer = (
     wallet_applied: false,
   }
 }
+
+/** The kept answer without a coupon, in its wire shape: the handler's miss and the lane's are one text. */
+export const roomPricesJson = (request: RoomPriceRequest, priced: ReadonlyArray<RoomTypeQuotes>): string =>
+  dataJson(RoomPrices, roomPricesAnswer(request, priced, undefined))

@@ -1,9 +1,7 @@
 import { Effect, Option, Schema } from "effect"
-import { dataJson } from "#core/api/envelope.ts"
-import { RoomPrices, RoomPricesQuery } from "#core/api/hotel-detail.ts"
+import { RoomPricesQuery } from "#core/api/hotel-detail.ts"
 import { NumericId } from "#core/catalogue/primitives.ts"
 import { businessDay } from "#core/dates/business-day.ts"
-import { parseRoomConfig } from "#core/search/room-config.ts"
 import type { AppClock } from "#core/services/clock.ts"
 import type { HotelCatalogue } from "../catalogue/store.ts"
 import type { ServerConfig } from "../config.ts"
@@ -11,9 +9,9 @@ import { staysInEnglish } from "../content-language/layer.ts"
 import type { AnswerCache } from "../http/answer-cache.ts"
 import { channelOf } from "../http/hosts.ts"
 import { isBodilessGet, jsonAnswerer, type Lane, plainRequest } from "../http/lanes.ts"
-import type { RoomPriceRequest, RoomPricing } from "./room-prices.ts"
-import { roomPricesAnswer } from "./room-prices-answer.ts"
-import { checkedRoomPricesRequest, roomPricesKey } from "./room-prices-request.ts"
+import type { RoomPricing } from "./room-prices.ts"
+import { roomPricesJson } from "./room-prices-answer.ts"
+import { checkedRoomPricesRequest, roomPricesAsked } from "./room-prices-request.ts"
 
 const PATH = /^\/api\/v5\/pricing\/hotels\/([0-9]+)\/room-prices\/?$/
 
@@ -57,31 +55,25 @@ export const roomPricesLane = (
     const today = businessDay(Effect.runSync(services.clock.now))
     const checked = checkedRoomPricesRequest(id, query, services.catalogue.hotel, today)
     if (!checked.ok) return false
-    const { hotel, stay } = checked
+    const { hotel } = checked
     const channel = query.channel ?? hostChannel
-    const rooms = parseRoomConfig(query.roomconfig)
-    const key = roomPricesKey(hotel.id, stay, rooms, channel, false, query.roomtype)
+    const { request: asking, key } = roomPricesAsked(checked, query, channel, false)
     const kept = services.answers.cachedRoomPrices(key, hotel.id)
     if (kept !== undefined) {
       answer(request, response, kept, true)
       return true
     }
-    const asking: RoomPriceRequest = {
-      hotel,
-      stay,
-      rooms,
-      channel,
-      member: false,
-      ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
-    }
     const computed = services.answers.computedRoomPrices(key, hotel.id, () =>
-      Effect.runPromise(services.pricing.prices(asking)).then((priced) =>
-        dataJson(RoomPrices, roomPricesAnswer(asking, priced, undefined)),
+      Effect.runPromise(
+        Effect.map(services.pricing.prices(asking), (priced) => roomPricesJson(asking, priced)),
       ),
     )
     if (computed === undefined) return false
-    // A failed computation (the inventory could not be read) is the router's to answer.
-    computed.then((encodings) => answer(request, response, encodings, true), toRouter)
+    // A failed computation (the inventory could not be read) is the router's to answer; a throw
+    // while sending closes the connection, as laneServer does with a lane that throws after writing.
+    computed
+      .then((encodings) => answer(request, response, encodings, true), toRouter)
+      .catch(() => response.destroy())
     return true
   }
 }

@@ -1,8 +1,10 @@
 import { entry } from "#core/api/errors.ts"
-import type { Hotel } from "#core/catalogue/hotel.ts"
+import type { Hotel, RoomTypeCode } from "#core/catalogue/hotel.ts"
 import type { Stay } from "#core/dates/stay.ts"
 import { stayProblem } from "#core/dates/stay-problem.ts"
-import type { Channel, RoomGuests } from "#core/pricing/types.ts"
+import type { Channel } from "#core/pricing/types.ts"
+import { parseRoomConfig } from "#core/search/room-config.ts"
+import type { RoomPriceRequest } from "./room-prices.ts"
 
 /**
  * What the room-price endpoint checks before pricing, in its order: the two hotel ids agree, the
@@ -53,15 +55,28 @@ export const checkedRoomPricesRequest = (
 }
 
 /**
- * The answer-cache key of a room-price answer without a coupon (ADR 076): everything the answer
- * depends on besides the hotel's inventory and rates. The handler and the fast lane both key by
- * it, so a lane hit is the answer the handler would have served.
+ * What the handler and the fast lane (ADR 125) price for a checked request, and the answer-cache
+ * key of its answer without a coupon (ADR 076): everything the answer depends on besides the
+ * hotel's inventory and rates. Built together so that a lane hit is the answer the handler would
+ * have served, and a lane's computed answer the one it would have computed.
  */
-export const roomPricesKey = (
-  hotelId: string,
-  stay: Stay,
-  rooms: ReadonlyArray<RoomGuests>,
+export const roomPricesAsked = (
+  checked: { readonly hotel: Hotel; readonly stay: Stay },
+  query: { readonly roomconfig?: string; readonly roomtype?: RoomTypeCode },
   channel: Channel,
   member: boolean,
-  roomType: string | undefined,
-): string => JSON.stringify([hotelId, stay, rooms, channel, member, roomType ?? null])
+): { readonly request: RoomPriceRequest; readonly key: string } => {
+  const { hotel, stay } = checked
+  const rooms = parseRoomConfig(query.roomconfig)
+  return {
+    request: {
+      hotel,
+      stay,
+      rooms,
+      channel,
+      member,
+      ...(query.roomtype === undefined ? {} : { roomType: query.roomtype }),
+    },
+    key: JSON.stringify([hotel.id, stay, rooms, channel, member, query.roomtype ?? null]),
+  }
+}
