@@ -18,6 +18,9 @@ export default defineConfig({
   // support/stays.ts asks test control to finish its own booking, ADR 109).
   workers: 2,
   timeout: 30_000,
+  // A page that answers in 1 s here took 3-6 s on a shared host three times slower (CI, 2026-12-06):
+  // assertions wait up to 10 s, which only a failing one ever spends.
+  expect: { timeout: 10_000 },
   reporter: [
     ["list"],
     // tests/run-all.ts reads the counts from this file.
