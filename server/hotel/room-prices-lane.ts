@@ -63,12 +63,20 @@ export const roomPricesLane = (
       answer(request, response, kept, true)
       return true
     }
-    const computed = services.answers.computedRoomPrices(key, hotel.id, () =>
-      Effect.runPromise(
-        Effect.map(services.pricing.prices(asking), (priced) => roomPricesJson(asking, priced)),
-      ),
-    )
+    const computed = services.answers.computedRoomPrices(key, hotel.id, () => {
+      // With the stay's inventory in memory the prices are a pure function of it: no fiber to run.
+      const priced = services.pricing.keptPrices(asking)
+      return priced !== undefined
+        ? roomPricesJson(asking, priced)
+        : Effect.runPromise(
+            Effect.map(services.pricing.prices(asking), (prices) => roomPricesJson(asking, prices)),
+          )
+    })
     if (computed === undefined) return false
+    if (!(computed instanceof Promise)) {
+      answer(request, response, computed, true)
+      return true
+    }
     // A failed computation (the inventory could not be read) is the router's to answer; a throw
     // while sending closes the connection, as laneServer does with a lane that throws after writing.
     computed

@@ -8,6 +8,7 @@ import { type CouponCheck, type CouponRule, couponForBill } from "#core/pricing/
 import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
 import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
 import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
+import type { StaysInventory } from "../inventory/stays.ts"
 import { StaysCache } from "../inventory/stays-cache.ts"
 import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
@@ -49,7 +50,14 @@ export type RoomTypeQuotes =
  */
 export class RoomPricing extends Context.Service<
   RoomPricing,
-  { readonly prices: (request: RoomPriceRequest) => Effect.Effect<ReadonlyArray<RoomTypeQuotes>> }
+  {
+    readonly prices: (request: RoomPriceRequest) => Effect.Effect<ReadonlyArray<RoomTypeQuotes>>
+    /**
+     * The same prices at once when the stay's inventory is kept in memory (StaysCache.keptStays),
+     * for the fast lane (ADR 125); otherwise undefined.
+     */
+    readonly keptPrices: (request: RoomPriceRequest) => ReadonlyArray<RoomTypeQuotes> | undefined
+  }
 >()("booking/server/hotel/RoomPricing") {
   static readonly layer = Layer.effect(
     RoomPricing,
@@ -57,47 +65,59 @@ export class RoomPricing extends Context.Service<
       const cache = yield* StaysCache
       return {
         prices: Effect.fn("RoomPricing.prices")(function* (request: RoomPriceRequest) {
-          const { hotel, stay, rooms } = request
           // The caller checked the stay. Kept per hotel version: a traveller trying dates on the
           // hotel page asks stay after stay of one hotel (ADR 113, amendment).
-          const stays = yield* cache.stays(hotel.id, stay.checkin, stay.checkout)
-          const nights = nightsOf(stay.checkin, stay.checkout)
-          const plans = ratePlansFor(brandClassOf(hotel.brandCode))
-          const types = hotel.roomTypes.filter(
-            (type) => request.roomType === undefined || type.code === request.roomType,
-          )
-          return types.map((type): RoomTypeQuotes => {
-            const candidate = roomTypeStay(hotel, type, nights, stays)
-            const roomsLeft = Math.max(0, candidate.roomsLeft)
-            if (!fitsParty(type, rooms)) {
-              return { roomType: type, roomsLeft, available: false, reason: "no_room_fits" }
-            }
-            if (!sellable(candidate, rooms)) {
-              return { roomType: type, roomsLeft, available: false, reason: "sold_out" }
-            }
-            const quotes = plans.map((ratePlan) => {
-              const input: QuoteInput = {
-                hotel: { id: hotel.id, brandCode: hotel.brandCode },
-                roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
-                ratePlan,
-                stay,
-                occupancy: rooms,
-                channel: request.channel,
-                member: request.member,
-                nights: candidate.nights,
-              }
-              const withoutCoupon = quote(input)
-              if (request.coupon === undefined) return withoutCoupon
-              // Each plan is its own bill: a minimum or a flat amount depends on it.
-              const applied = couponForBill(request.coupon, withoutCoupon.pretaxPrice)
-              return applied.ok ? quote({ ...input, coupon: applied.coupon }) : withoutCoupon
-            })
-            return { roomType: type, roomsLeft, available: true, quotes }
-          })
+          const stays = yield* cache.stays(request.hotel.id, request.stay.checkin, request.stay.checkout)
+          return roomTypeQuotes(request, stays)
         }),
+        keptPrices: (request) => {
+          const stays = cache.keptStays(request.hotel.id, request.stay.checkin, request.stay.checkout)
+          return stays === undefined ? undefined : roomTypeQuotes(request, stays)
+        },
       }
     }),
   ).pipe(Layer.provide(StaysCache.layer))
+}
+
+/**
+ * Every room type of the request (or the one it names) priced on `stays`: the hotel's rooms booked
+ * and rate overrides over at least the stay's nights.
+ */
+const roomTypeQuotes = (request: RoomPriceRequest, stays: StaysInventory): ReadonlyArray<RoomTypeQuotes> => {
+  const { hotel, stay, rooms } = request
+  const nights = nightsOf(stay.checkin, stay.checkout)
+  const plans = ratePlansFor(brandClassOf(hotel.brandCode))
+  const types = hotel.roomTypes.filter(
+    (type) => request.roomType === undefined || type.code === request.roomType,
+  )
+  return types.map((type): RoomTypeQuotes => {
+    const candidate = roomTypeStay(hotel, type, nights, stays)
+    const roomsLeft = Math.max(0, candidate.roomsLeft)
+    if (!fitsParty(type, rooms)) {
+      return { roomType: type, roomsLeft, available: false, reason: "no_room_fits" }
+    }
+    if (!sellable(candidate, rooms)) {
+      return { roomType: type, roomsLeft, available: false, reason: "sold_out" }
+    }
+    const quotes = plans.map((ratePlan) => {
+      const input: QuoteInput = {
+        hotel: { id: hotel.id, brandCode: hotel.brandCode },
+        roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
+        ratePlan,
+        stay,
+        occupancy: rooms,
+        channel: request.channel,
+        member: request.member,
+        nights: candidate.nights,
+      }
+      const withoutCoupon = quote(input)
+      if (request.coupon === undefined) return withoutCoupon
+      // Each plan is its own bill: a minimum or a flat amount depends on it.
+      const applied = couponForBill(request.coupon, withoutCoupon.pretaxPrice)
+      return applied.ok ? quote({ ...input, coupon: applied.coupon }) : withoutCoupon
+    })
+    return { roomType: type, roomsLeft, available: true, quotes }
+  })
 }
 
 /**

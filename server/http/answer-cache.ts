@@ -18,7 +18,8 @@ const MAX_BYTES = Number(process.env.ANSWER_CACHE_BYTES ?? 64 * 1024 * 1024)
 const stringBytes = (text: string): number => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length
 
 /** Which cached answer: they depend on different data, so they are validated differently. */
-export type AnswerKind = "search" | "searchPrices" | "roomPrices" | "hotelDetails"
+const ANSWER_KINDS = ["search", "searchPrices", "roomPrices", "hotelDetails"] as const
+export type AnswerKind = (typeof ANSWER_KINDS)[number]
 
 export interface AnswerCacheStats {
   readonly hits: number
@@ -153,8 +154,8 @@ export class AnswerCache extends Context.Service<
     readonly computedRoomPrices: (
       key: string,
       hotelId: string,
-      compute: () => Promise<string>,
-    ) => Promise<Encodings> | undefined
+      compute: () => string | Promise<string>,
+    ) => Encodings | Promise<Encodings> | undefined
     /** Counters for operators and tests (the test-control API shows them). */
     readonly stats: Effect.Effect<AnswerCacheStats>
   }
@@ -177,6 +178,15 @@ export class AnswerCache extends Context.Service<
           lru.clear()
         }
       }
+
+      // Each kind's counter built once: an attributed metric made per answer cost more than the hit.
+      const counting = (metric: typeof hitsMetric) =>
+        Object.fromEntries(
+          ANSWER_KINDS.map((answer) => [answer, Metric.update(Metric.withAttributes(metric, { answer }), 1)]),
+        ) as Record<AnswerKind, Effect.Effect<void>>
+      const countHits = counting(hitsMetric)
+      const countMisses = counting(missesMetric)
+      const countingMiss = Effect.sync(() => misses++)
 
       const coalesced = new CoalescedReads()
       const shared = (key: string, read: Effect.Effect<string>) =>
@@ -219,13 +229,8 @@ export class AnswerCache extends Context.Service<
         hits++
         return cached
       }
-      const countHit = (kind: AnswerKind) =>
-        Metric.update(Metric.withAttributes(hitsMetric, { answer: kind }), 1)
-      const countMiss = (kind: AnswerKind) =>
-        Effect.andThen(
-          Effect.sync(() => misses++),
-          Metric.update(Metric.withAttributes(missesMetric, { answer: kind }), 1),
-        )
+      const countHit = (kind: AnswerKind) => countHits[kind]
+      const countMiss = (kind: AnswerKind) => Effect.andThen(countingMiss, countMisses[kind])
       /** `identity`, computed after `version` was read, kept under it. */
       const kept = (cacheKey: string, version: string, identity: string | Uint8Array): Entry => {
         // Kept as computed: a string answer is sent and compressed without a byte copy of its own.
@@ -283,7 +288,10 @@ export class AnswerCache extends Context.Service<
           // Read before computing, as `answer` reads it, for the same reason.
           const version = versions.hotelsToken([hotelId])
           Effect.runSync(countMiss("roomPrices"))
-          return compute().then((identity) => kept(`roomPrices ${key}`, version, identity).encodings)
+          const computed = compute()
+          return typeof computed === "string"
+            ? kept(`roomPrices ${key}`, version, computed).encodings
+            : computed.then((identity) => kept(`roomPrices ${key}`, version, identity).encodings)
         },
         stats: Effect.sync(() => {
           flushOnEpochChange()

@@ -75,10 +75,17 @@ const cacheWithFakes = async () => {
           hotelIds.map((id) => of(id).rooms.get(stayKey(id, "oak", nightsOf(from, to).at(-1)!))?.booked),
       ),
     )
+  /** The same figure from keptStays: undefined when the cache would have to read. */
+  const keptBooked = async (hotelId: string, from = "2026-12-01", to = "2026-12-03") => {
+    const cache = await runtime.runPromise(Effect.service(StaysCache))
+    return cache.keptStays(hotelId, from, to)?.rooms.get(stayKey(hotelId, "oak", nightsOf(from, to).at(-1)!))
+      ?.booked
+  }
   return {
     runtime,
     booked,
     bookedOf,
+    keptBooked,
     subscribed,
     notify: (payload: string) => feed.onChange!(payload),
     reads,
@@ -130,6 +137,28 @@ describe("StaysCache", () => {
       "9 2026-11-24 2026-12-26",
       "7 2026-12-26 2027-01-27",
     ])
+  })
+
+  it("answers at once, reading nothing, only what it keeps read at the hotel's current version", async () => {
+    const cache = await cacheWithFakes()
+    runtimes.push(cache.runtime)
+    expect(await cache.keptBooked("7")).toBeUndefined()
+    await cache.booked("7")
+    // Not subscribed: nothing is kept.
+    expect(await cache.keptBooked("7")).toBeUndefined()
+    await cache.subscribed()
+    expect(await cache.keptBooked("7")).toBeUndefined()
+    await cache.booked("7")
+    expect(await cache.keptBooked("7")).toBe(2)
+    expect(await cache.keptBooked("7", "2026-12-10", "2026-12-26")).toBe(2)
+    // Across the block's end it needs the next block too, then takes the last night from it.
+    expect(await cache.keptBooked("7", "2026-12-20", "2026-12-28")).toBeUndefined()
+    await cache.booked("7", "2026-12-26", "2026-12-28")
+    expect(await cache.keptBooked("7", "2026-12-20", "2026-12-28")).toBe(3)
+    expect(await cache.keptBooked("9")).toBeUndefined()
+    cache.notify("hotel:7")
+    expect(await cache.keptBooked("7")).toBeUndefined()
+    expect(cache.reads).toHaveLength(3)
   })
 
   it("reads exactly the stay's nights while not subscribed", async () => {

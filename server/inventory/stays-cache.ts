@@ -23,6 +23,8 @@ const blockStart = (block: number) => addDays(FIRST_BLOCK_DAY, block * BLOCK_NIG
 interface Kept {
   readonly token: string
   readonly stays: Promise<StaysInventory>
+  /** The rows once read, for the callers that can use them only at once (`keptStays`). */
+  read?: StaysInventory
 }
 
 const EMPTY: StaysInventory = { rooms: new Map(), ratesPaise: new Map() }
@@ -75,6 +77,11 @@ export class StaysCache extends Context.Service<
       from: string,
       to: string,
     ) => Effect.Effect<(hotelId: string) => StaysInventory>
+    /**
+     * `stays` without waiting: the inventory when every block of the range is kept, read, at the
+     * hotel's current version; otherwise undefined, and nothing is read.
+     */
+    readonly keptStays: (hotelId: string, from: string, to: string) => StaysInventory | undefined
   }
 >()("booking/server/inventory/StaysCache") {
   static readonly layer = Layer.effect(
@@ -88,10 +95,20 @@ export class StaysCache extends Context.Service<
 
       const keep = (key: string, entry: Kept) => {
         kept.set(key, entry)
-        // A failed read is not kept: the next call reads again.
-        entry.stays.catch(() => {
-          if (kept.peek(key) === entry) kept.delete(key)
-        })
+        entry.stays.then(
+          (stays) => {
+            entry.read = stays
+          },
+          // A failed read is not kept: the next call reads again.
+          () => {
+            if (kept.peek(key) === entry) kept.delete(key)
+          },
+        )
+      }
+      /** The block's rows when they were read at the hotel's current version, else undefined. */
+      const keptBlock = (hotelId: string, block: number): StaysInventory | undefined => {
+        const hit = kept.get(`${hotelId} ${block}`)
+        return hit?.token === versions.hotelsToken([hotelId]) ? hit.read : undefined
       }
 
       /** Each hotel's stays in `block`, the ones not kept at their version read together. */
@@ -141,6 +158,14 @@ export class StaysCache extends Context.Service<
       return {
         staysOf,
         stays: (hotelId, from, to) => Effect.map(staysOf([hotelId], from, to), (of) => of(hotelId)),
+        keptStays: (hotelId, from, to) => {
+          if (!versions.live) return undefined
+          const first = keptBlock(hotelId, blockOf(from))
+          const last = blockOf(addDays(to, -1))
+          if (first === undefined || last === blockOf(from)) return first
+          const second = keptBlock(hotelId, last)
+          return second === undefined ? undefined : merged([first, second])
+        },
       }
     }),
   ).pipe(Layer.provide(DataVersions.layer))

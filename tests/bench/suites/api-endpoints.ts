@@ -22,12 +22,12 @@ const ROUNDS = 3
 const OPEN_CARTS = 100
 /**
  * The stays the run where every answer is computed asks for, none twice: 3,000 check-ins × 1 to 5
- * nights × two parties. The suite fails rather than report a run that sent more (a repeated stay
+ * nights × four parties. The suite fails rather than report a run that sent more (a repeated stay
  * would come from the answer cache).
  */
 const STAY_CHECKINS = 3000
 const STAY_NIGHTS = 5
-const STAY_PARTIES = ["2-0", "1-0"] as const
+const STAY_PARTIES = ["2-0", "1-0", "3-0", "2-1"] as const
 const DISTINCT_STAYS = STAY_CHECKINS * STAY_NIGHTS * STAY_PARTIES.length
 /** The p99 targets at 50 connections on PGlite, ms. */
 const TARGET_P99_MS = { roomPrices: 15, other: 50 } as const
@@ -173,6 +173,8 @@ export const benchApiEndpoints = async (options: { durationS: number }): Promise
         )
         runs.push(run)
       }
+      // Warmed as the other rows are, on stays of its own: the measured run's are still new.
+      if (c.computed !== undefined) await loadRound(product, c.computed, CONNECTIONS[0], 1)
       const computed =
         c.computed === undefined
           ? undefined
