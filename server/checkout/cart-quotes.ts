@@ -7,9 +7,9 @@ import type { Stay } from "#core/dates/stay.ts"
 import { type CouponCheck, type CouponContext, type CouponRule, checkCoupon } from "#core/pricing/coupons.ts"
 import { quote } from "#core/pricing/quote.ts"
 import { ratePlansFor } from "#core/pricing/rate-plans.ts"
-import type { Channel, Quote, QuoteInput, RoomGuests, Wallet } from "#core/pricing/types.ts"
+import type { Channel, Quote, RoomGuests, Wallet } from "#core/pricing/types.ts"
 import { StaysCache } from "../inventory/stays-cache.ts"
-import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
+import { fitsParty, quoteInputOf, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
 /** A cart's stay to price: the caller checked the stay, the party and that the hotel has the room type. */
 export interface CartQuoteRequest {
@@ -83,16 +83,7 @@ export class CartQuotes extends Context.Service<
           if (!sellable(candidate, rooms))
             return { available: false, roomType: type, roomsLeft, reason: "sold_out" }
           const plans = ratePlansFor(brandClassOf(hotel.brandCode)).map((ratePlan): PlanQuotes => {
-            const input: QuoteInput = {
-              hotel: { id: hotel.id, brandCode: hotel.brandCode },
-              roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
-              ratePlan,
-              stay,
-              occupancy: rooms,
-              channel: request.channel,
-              member: request.member,
-              nights: candidate.nights,
-            }
+            const input = quoteInputOf(hotel, candidate, ratePlan, request)
             const plain = quote(input)
             const publicPlain = request.member ? quote({ ...input, member: false }) : plain
             const asked = request.coupon

@@ -7,10 +7,10 @@ import type { Stay } from "#core/dates/stay.ts"
 import { type CouponCheck, type CouponRule, couponForBill } from "#core/pricing/coupons.ts"
 import { MEMBER_DISCOUNT_BPS, quote } from "#core/pricing/quote.ts"
 import { type RatePlan, ratePlansFor } from "#core/pricing/rate-plans.ts"
-import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
+import type { Channel, Quote, RoomGuests } from "#core/pricing/types.ts"
 import type { StaysInventory } from "../inventory/stays.ts"
 import { StaysCache } from "../inventory/stays-cache.ts"
-import { fitsParty, roomTypeStay, sellable } from "../pricing/room-stays.ts"
+import { fitsParty, quoteInputOf, roomTypeStay, sellable } from "../pricing/room-stays.ts"
 
 /** One hotel's stay to price, checked by the caller (1-15 nights, 1-5 rooms, an eligible coupon). */
 export interface RoomPriceRequest {
@@ -100,16 +100,7 @@ const roomTypeQuotes = (request: RoomPriceRequest, stays: StaysInventory): Reado
       return { roomType: type, roomsLeft, available: false, reason: "sold_out" }
     }
     const quotes = plans.map((ratePlan) => {
-      const input: QuoteInput = {
-        hotel: { id: hotel.id, brandCode: hotel.brandCode },
-        roomType: { code: type.code, baseRatePaise: type.baseRatePaise },
-        ratePlan,
-        stay,
-        occupancy: rooms,
-        channel: request.channel,
-        member: request.member,
-        nights: candidate.nights,
-      }
+      const input = quoteInputOf(hotel, candidate, ratePlan, request)
       const withoutCoupon = quote(input)
       if (request.coupon === undefined) return withoutCoupon
       // Each plan is its own bill: a minimum or a flat amount depends on it.

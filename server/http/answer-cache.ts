@@ -179,14 +179,19 @@ export class AnswerCache extends Context.Service<
         }
       }
 
-      // Each kind's counter built once: an attributed metric made per answer cost more than the hit.
-      const counting = (metric: typeof hitsMetric) =>
-        Object.fromEntries(
-          ANSWER_KINDS.map((answer) => [answer, Metric.update(Metric.withAttributes(metric, { answer }), 1)]),
-        ) as Record<AnswerKind, Effect.Effect<void>>
-      const countHits = counting(hitsMetric)
-      const countMisses = counting(missesMetric)
-      const countingMiss = Effect.sync(() => misses++)
+      // Each kind's counters built once: an attributed metric made per answer cost more than the hit.
+      const perKind = (count: (kind: AnswerKind) => Effect.Effect<void>) =>
+        Object.fromEntries(ANSWER_KINDS.map((kind) => [kind, count(kind)])) as Record<
+          AnswerKind,
+          Effect.Effect<void>
+        >
+      const countHit = perKind((answer) => Metric.update(Metric.withAttributes(hitsMetric, { answer }), 1))
+      const countMiss = perKind((answer) =>
+        Effect.andThen(
+          Effect.sync(() => misses++),
+          Metric.update(Metric.withAttributes(missesMetric, { answer }), 1),
+        ),
+      )
 
       const coalesced = new CoalescedReads()
       const shared = (key: string, read: Effect.Effect<string>) =>
@@ -229,8 +234,6 @@ export class AnswerCache extends Context.Service<
         hits++
         return cached
       }
-      const countHit = (kind: AnswerKind) => countHits[kind]
-      const countMiss = (kind: AnswerKind) => Effect.andThen(countingMiss, countMisses[kind])
       /** `identity`, computed after `version` was read, kept under it. */
       const kept = (cacheKey: string, version: string, identity: string | Uint8Array): Entry => {
         // Kept as computed: a string answer is sent and compressed without a byte copy of its own.
@@ -261,10 +264,10 @@ export class AnswerCache extends Context.Service<
           const version = yield* currentVersion
           const cached = keptAt(cacheKey, version)
           if (cached !== undefined) {
-            yield* countHit(kind)
+            yield* countHit[kind]
             return answered(cached.body)
           }
-          yield* countMiss(kind)
+          yield* countMiss[kind]
           return answered(kept(cacheKey, version, yield* compute).body)
         })
 
@@ -279,7 +282,7 @@ export class AnswerCache extends Context.Service<
           if (!versions.live) return undefined
           const cached = keptAt(`roomPrices ${key}`, versions.hotelsToken([hotelId]))
           if (cached === undefined) return undefined
-          Effect.runSync(countHit("roomPrices"))
+          Effect.runSync(countHit.roomPrices)
           return cached.encodings
         },
         computedRoomPrices: (key, hotelId, compute) => {
@@ -287,7 +290,7 @@ export class AnswerCache extends Context.Service<
           if (!versions.live) return undefined
           // Read before computing, as `answer` reads it, for the same reason.
           const version = versions.hotelsToken([hotelId])
-          Effect.runSync(countMiss("roomPrices"))
+          Effect.runSync(countMiss.roomPrices)
           const computed = compute()
           return typeof computed === "string"
             ? kept(`roomPrices ${key}`, version, computed).encodings

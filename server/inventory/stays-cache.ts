@@ -19,6 +19,11 @@ const FIRST_BLOCK_DAY = "2000-01-01"
 
 const blockOf = (night: string) => Math.floor(daysBetween(FIRST_BLOCK_DAY, night) / BLOCK_NIGHTS)
 const blockStart = (block: number) => addDays(FIRST_BLOCK_DAY, block * BLOCK_NIGHTS)
+/** The blocks a stay's nights fall in, in order. */
+const blocksOf = (from: string, to: string): ReadonlyArray<number> => {
+  const first = blockOf(from)
+  return Array.from({ length: blockOf(addDays(to, -1)) - first + 1 }, (_, i) => first + i)
+}
 
 interface Kept {
   readonly token: string
@@ -47,10 +52,13 @@ const splitByHotel = (all: StaysInventory): ReadonlyMap<string, StaysInventory> 
 }
 
 /** Every block's rows in one inventory; blocks never share a night, so no key is in two. */
-const merged = (blocks: ReadonlyArray<StaysInventory>): StaysInventory => ({
-  rooms: new Map(blocks.flatMap((b) => [...b.rooms])),
-  ratesPaise: new Map(blocks.flatMap((b) => [...b.ratesPaise])),
-})
+const merged = (blocks: ReadonlyArray<StaysInventory>): StaysInventory =>
+  blocks.length === 1
+    ? blocks[0]!
+    : {
+        rooms: new Map(blocks.flatMap((b) => [...b.rooms])),
+        ratesPaise: new Map(blocks.flatMap((b) => [...b.ratesPaise])),
+      }
 
 /**
  * One hotel's rooms booked and rate overrides, kept per hotel version in blocks of 32 nights while
@@ -105,10 +113,12 @@ export class StaysCache extends Context.Service<
           },
         )
       }
-      /** The block's rows when they were read at the hotel's current version, else undefined. */
-      const keptBlock = (hotelId: string, block: number): StaysInventory | undefined => {
-        const hit = kept.get(`${hotelId} ${block}`)
-        return hit?.token === versions.hotelsToken([hotelId]) ? hit.read : undefined
+      /** A hotel's block: its key, the hotel's current version, and what is kept at that version. */
+      const keptAt = (hotelId: string, block: number) => {
+        const key = `${hotelId} ${block}`
+        const token = versions.hotelsToken([hotelId])
+        const hit = kept.get(key)
+        return { key, token, hit: hit?.token === token ? hit : undefined }
       }
 
       /** Each hotel's stays in `block`, the ones not kept at their version read together. */
@@ -116,10 +126,8 @@ export class StaysCache extends Context.Service<
         const found = new Map<string, Promise<StaysInventory>>()
         const missing: Array<{ id: string; key: string; token: string }> = []
         for (const id of hotelIds) {
-          const key = `${id} ${block}`
-          const token = versions.hotelsToken([id])
-          const hit = kept.get(key)
-          if (hit?.token === token) found.set(id, hit.stays)
+          const { key, token, hit } = keptAt(id, block)
+          if (hit !== undefined) found.set(id, hit.stays)
           else missing.push({ id, key, token })
         }
         if (missing.length === 0) return found
@@ -142,15 +150,10 @@ export class StaysCache extends Context.Service<
           if (!versions.live) {
             return Effect.map(read(hotelIds, from, to), (all) => (_: string) => all)
           }
-          const first = blockOf(from)
-          const blocks = Array.from({ length: blockOf(addDays(to, -1)) - first + 1 }, (_, i) =>
-            blockOfHotels(hotelIds, first + i),
-          )
+          const blocks = blocksOf(from, to).map((block) => blockOfHotels(hotelIds, block))
           return Effect.promise(async () => {
             const parts = await Promise.all(hotelIds.map((id) => Promise.all(blocks.map((b) => b.get(id)!))))
-            const byHotel = new Map(
-              hotelIds.map((id, i) => [id, parts[i]!.length === 1 ? parts[i]![0]! : merged(parts[i]!)]),
-            )
+            const byHotel = new Map(hotelIds.map((id, i) => [id, merged(parts[i]!)]))
             return (hotelId: string) => byHotel.get(hotelId) ?? EMPTY
           })
         })
@@ -160,11 +163,13 @@ export class StaysCache extends Context.Service<
         stays: (hotelId, from, to) => Effect.map(staysOf([hotelId], from, to), (of) => of(hotelId)),
         keptStays: (hotelId, from, to) => {
           if (!versions.live) return undefined
-          const first = keptBlock(hotelId, blockOf(from))
-          const last = blockOf(addDays(to, -1))
-          if (first === undefined || last === blockOf(from)) return first
-          const second = keptBlock(hotelId, last)
-          return second === undefined ? undefined : merged([first, second])
+          const parts = []
+          for (const block of blocksOf(from, to)) {
+            const read = keptAt(hotelId, block).hit?.read
+            if (read === undefined) return undefined
+            parts.push(read)
+          }
+          return merged(parts)
         },
       }
     }),

@@ -1,5 +1,7 @@
 import type { Hotel, RoomType } from "#core/catalogue/hotel.ts"
-import type { NightInventory, RoomGuests } from "#core/pricing/types.ts"
+import type { Stay } from "#core/dates/stay.ts"
+import type { RatePlan } from "#core/pricing/rate-plans.ts"
+import type { Channel, NightInventory, QuoteInput, RoomGuests } from "#core/pricing/types.ts"
 import { type StaysInventory, stayKey } from "../inventory/stays.ts"
 
 /**
@@ -12,6 +14,28 @@ export interface RoomTypeStay {
   /** The fewest rooms free on any night: what can be sold for the whole stay. */
   readonly roomsLeft: number
 }
+
+/** What the engine prices for a room type's stay on one rate plan, for a party on a channel. */
+export const quoteInputOf = (
+  hotel: Hotel,
+  candidate: RoomTypeStay,
+  ratePlan: RatePlan,
+  asked: {
+    readonly stay: Stay
+    readonly rooms: ReadonlyArray<RoomGuests>
+    readonly channel: Channel
+    readonly member: boolean
+  },
+): QuoteInput => ({
+  hotel: { id: hotel.id, brandCode: hotel.brandCode },
+  roomType: { code: candidate.roomType.code, baseRatePaise: candidate.roomType.baseRatePaise },
+  ratePlan,
+  stay: asked.stay,
+  occupancy: asked.rooms,
+  channel: asked.channel,
+  member: asked.member,
+  nights: candidate.nights,
+})
 
 /** spec-search §3 'Room type' maxOccupancy: every room of the party must fit on its own. */
 export const fitsParty = (roomType: RoomType, rooms: ReadonlyArray<RoomGuests>): boolean =>

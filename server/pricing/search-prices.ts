@@ -10,7 +10,7 @@ import type { Channel, Quote, QuoteInput, RoomGuests } from "#core/pricing/types
 import { HotelCatalogue } from "../catalogue/store.ts"
 import type { StaysInventory } from "../inventory/stays.ts"
 import { StaysCache } from "../inventory/stays-cache.ts"
-import { fittingRoomTypes, type RoomTypeStay, sellable } from "./room-stays.ts"
+import { fittingRoomTypes, quoteInputOf, type RoomTypeStay, sellable } from "./room-stays.ts"
 
 /** What a search prices: checked by the caller (1-15 nights, 1-5 rooms). */
 export interface SearchPriceRequest {
@@ -51,16 +51,8 @@ const priceHotel = (
   if (fitting.length === 0) return { hotelId, available: false, reason: "no_room_fits" }
   const candidates = fitting.filter((candidate) => sellable(candidate, request.rooms))
   if (candidates.length === 0) return { hotelId, available: false, reason: "sold_out" }
-  const inputOf = (candidate: RoomTypeStay, ratePlan: RatePlan): QuoteInput => ({
-    hotel: { id: hotel.id, brandCode: hotel.brandCode },
-    roomType: { code: candidate.roomType.code, baseRatePaise: candidate.roomType.baseRatePaise },
-    ratePlan,
-    stay: request.stay,
-    occupancy: request.rooms,
-    channel: request.channel,
-    member: request.member,
-    nights: candidate.nights,
-  })
+  const inputOf = (candidate: RoomTypeStay, ratePlan: RatePlan) =>
+    quoteInputOf(hotel, candidate, ratePlan, request)
   // ADR 065 (amended 2026-11-23): the search price is the cheapest stay total the hotel sells
   // this party, over every sellable room type and every rate plan, as room prices list them.
   // Demand uplifts, overrides and the GST slab differ per room type, night and plan, so each pair
