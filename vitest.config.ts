@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os"
 import { defineConfig } from "vitest/config"
 
 // Playwright owns tests/e2e; vitest must never collect its specs.
@@ -7,6 +8,9 @@ const neverCollect = ["**/node_modules/**", "**/dist/**", "tests/e2e/**", "**/*.
 // the suites that boot servers, which should not compete with them for two cores. (Vitest
 // moves group 0 to the end on a one-worker machine, so the first group is 1.)
 const quick = { groupOrder: 1 }
+// Rules, machines and handlers keep nothing between files: one module graph per worker instead of
+// one per file, which took 70 % of these projects' time (docs/decisions/126-test-workers.md).
+const quickFiles = { isolate: false, maxWorkers: availableParallelism(), sequence: quick }
 const servers = { groupOrder: 2 }
 const harness = { groupOrder: 3 }
 
@@ -31,7 +35,7 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
           ],
           testTimeout: 10_000,
-          sequence: quick,
+          ...quickFiles,
         },
       },
       {
@@ -41,21 +45,23 @@ export default defineConfig({
           name: "property",
           include: ["tests/property/**/*.test.ts"],
           testTimeout: 60_000,
-          sequence: quick,
+          ...quickFiles,
         },
       },
       {
         extends: true,
-        test: { name: "model", include: ["tests/model/**/*.test.ts"], testTimeout: 30_000, sequence: quick },
+        test: { name: "model", include: ["tests/model/**/*.test.ts"], testTimeout: 30_000, ...quickFiles },
       },
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          // Each file boots its own server on a database of its own (a fresh PGlite, or a
-          // fresh PostgreSQL database), so files may run side by side; PGlite's cold start
-          // is 2-3 s, hence the long hook timeout.
+          // Each file boots its own server on a database of its own (an in-memory PGlite, from
+          // the run's seeded snapshot when it would be seeded alike, or a fresh PostgreSQL
+          // database). One file at a time: two side by side only fought for the cores (ADR 126).
+          // A slow host's cold start takes many seconds, hence the long hook timeout.
+          globalSetup: ["tests/integration/lib/seeded-snapshot.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: servers,

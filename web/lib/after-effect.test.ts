@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest"
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest"
 
 /** What happened, in order: the tests read in which task each step ran. */
 const log: string[] = []
@@ -30,6 +30,11 @@ beforeEach(async () => {
   // Mocked anew for each test, so each first load loads the runtime's module afresh.
   vi.doMock("./effect-runtime.ts", runtimeModule)
   ;({ afterEffect } = await import("./after-effect.ts"))
+})
+// Files after this one may share its worker's modules (vitest.config.ts): they get the real runtime.
+afterAll(() => {
+  vi.doUnmock("./effect-runtime.ts")
+  vi.resetModules()
 })
 
 describe("afterEffect (ADR 115, ADR 122)", () => {

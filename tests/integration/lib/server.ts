@@ -1,24 +1,10 @@
 import { afterAll, beforeAll, describe } from "vitest"
 import type { DatabaseConfig, ServerConfig } from "#server/config.ts"
-import { configFromEnv } from "#server/config.ts"
 import { type RunningServer, startServer } from "#server/start.ts"
 import { freshPostgresDatabase, postgresAvailable } from "./backends.ts"
+import { testConfig } from "./test-config.ts"
 
-/** The instant integration tests start at unless they set the clock: 2026-12-01 10:00 IST. */
-export const TEST_NOW = Date.parse("2026-12-01T04:30:00Z")
-
-export const testConfig = (
-  database: DatabaseConfig,
-  overrides: Partial<ServerConfig> = {},
-): ServerConfig => ({
-  ...configFromEnv({ TEST_CONTROL: "1" }),
-  port: 0,
-  hostname: "127.0.0.1",
-  database,
-  initialNow: TEST_NOW,
-  logRequests: false,
-  ...overrides,
-})
+export { TEST_NOW, testConfig } from "./test-config.ts"
 
 const hasPostgres = await postgresAvailable()
 
