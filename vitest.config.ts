@@ -9,7 +9,7 @@ const neverCollect = ["**/node_modules/**", "**/dist/**", "tests/e2e/**", "**/*.
 // moves group 0 to the end on a one-worker machine, so the first group is 1.)
 const quick = { groupOrder: 1 }
 // Rules, machines and handlers keep nothing between files: one module graph per worker instead of
-// one per file, which took 70 % of these projects' time (docs/decisions/126-test-workers.md).
+// one per file, which took 51–71 % of these projects' time (docs/decisions/126-test-workers.md).
 const quickFiles = { isolate: false, maxWorkers: availableParallelism(), sequence: quick }
 const servers = { groupOrder: 2 }
 const harness = { groupOrder: 3 }

@@ -22,7 +22,7 @@ import { RateLimits } from "./rate-limit/service.ts"
 import { PageRenderer } from "./render/page-renderer.ts"
 import { autocompleteLane } from "./search/autocomplete-lane.ts"
 import { PlaceIndex } from "./search/place-index.ts"
-import { ServerSettings } from "./settings.ts"
+import { clockLayerOf, ServerSettings } from "./settings.ts"
 import { TelemetryRepo } from "./telemetry/repo.ts"
 import { crashPointsLayer } from "./test-control/crash-points.ts"
 
@@ -40,7 +40,7 @@ export interface RunningServer {
 
 /** Everything the routes need, built once per server: settings, clock, database (migrated and seeded), services. */
 export const servicesLayer = (config: ServerConfig, renderer = PageRenderer.layer) => {
-  const clock = config.testControl ? AppClock.layerControlled(config.initialNow) : AppClock.layerSystem
+  const clock = clockLayerOf(config)
   const database = Migrations.layerSeeded.pipe(Layer.provideMerge(layerDatabase(config.database)))
   // Accounts count sign-in failures in RateLimits; codes and reset links leave through the Outbox.
   const accounts = Layer.mergeAll(Accounts.layer, Sessions.layer, Otp.layer, Email.layer).pipe(

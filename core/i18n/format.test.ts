@@ -1,13 +1,11 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import {
   formatDayMonthYear,
   formatOrdinalDate,
   formatRupees,
   formatStayDate,
   formatStayRange,
-  withDateLocale,
 } from "./format.ts"
-import { ensureLocale } from "./locales.ts"
 
 describe("formatRupees", () => {
   it("groups digits the Indian way (lakh, crore)", () => {
@@ -55,6 +53,12 @@ describe("formatDayMonthYear", () => {
 
 describe("dates in the page's language", () => {
   it("writes French day and month names once French is loaded, and English otherwise", async () => {
+    // Fresh copies of the modules: a file before this one in the worker may have loaded French.
+    vi.resetModules()
+    const { formatDayMonthYear, formatOrdinalDate, formatStayDate, withDateLocale } = await import(
+      "./format.ts"
+    )
+    const { ensureLocale } = await import("./locales.ts")
     expect(withDateLocale("fr-FR", () => formatStayDate("2026-12-05"))).toBe("Sat, 5 Dec")
     await ensureLocale("fr-FR")
     expect(withDateLocale("fr-FR", () => formatStayDate("2026-12-05"))).toBe("sam. 5 déc.")

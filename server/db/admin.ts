@@ -2,7 +2,9 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs"
 import { Effect, Layer, Option } from "effect"
 import type { SqlClient } from "effect/sql"
 import { dayInIndia } from "#core/dates/today.ts"
+import { AppClock } from "#core/services/clock.ts"
 import type { ServerConfig } from "../config.ts"
+import { clockLayerOf } from "../settings.ts"
 import { restoreBackup, writeBackup } from "./backup.ts"
 import { NotABackup, parseBackup } from "./backup-format.ts"
 import { layerDatabase } from "./layer.ts"
@@ -26,6 +28,19 @@ const onDatabase = <A>(config: ServerConfig, program: Effect.Effect<A, unknown, 
     ),
   )
 
+/**
+ * The fixture catalogue, seeded on the day a server with this configuration would seed it on
+ * (Migrations.layerSeeded): its clock's, which under test control starts at TEST_NOW.
+ */
+const seedAsAServer = (config: ServerConfig) =>
+  Effect.gen(function* () {
+    const now = yield* (yield* AppClock).now
+    return yield* seedCatalogue(dayInIndia(now), {
+      production: config.production,
+      hotelCount: config.catalogueHotels,
+    })
+  }).pipe(Effect.provide(clockLayerOf(config)))
+
 const migrated = (applied: ReadonlyArray<readonly [number, string]>) =>
   applied.length === 0
     ? "already up to date"
@@ -44,10 +59,7 @@ export const seed = (config: ServerConfig) =>
     config,
     Effect.gen(function* () {
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), {
-        production: config.production,
-        hotelCount: config.catalogueHotels,
-      })
+      const seeded = yield* seedAsAServer(config)
       return `${where(config)}: ${seeded}`
     }),
   )
@@ -59,10 +71,7 @@ export const reset = (config: ServerConfig) =>
     Effect.gen(function* () {
       yield* dropAll
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), {
-        production: config.production,
-        hotelCount: config.catalogueHotels,
-      })
+      const seeded = yield* seedAsAServer(config)
       return `${where(config)}: reset; ${seeded}`
     }),
   )
@@ -90,10 +99,7 @@ export const snapshot = (config: ServerConfig, file: string) =>
       const snapshots = yield* Effect.serviceOption(PgliteSnapshot)
       if (Option.isNone(snapshots)) return yield* Effect.die(new NotEmbedded())
       yield* applyMigrations
-      const seeded = yield* seedCatalogue(dayInIndia(Date.now()), {
-        production: config.production,
-        hotelCount: config.catalogueHotels,
-      })
+      const seeded = yield* seedAsAServer(config)
       const bytes = yield* snapshots.value.take
       const draft = `${file}.partial`
       writeFileSync(draft, bytes)

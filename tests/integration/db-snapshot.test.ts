@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { dayInIndia } from "#core/dates/today.ts"
 import { ConfigError, configFromEnv, type DatabaseConfig } from "#server/config.ts"
 import { NotEmbedded, seed, snapshot } from "#server/db/admin.ts"
 import { layerDatabase } from "#server/db/layer.ts"
@@ -53,6 +54,29 @@ describe("booking db snapshot, and DATABASE_SNAPSHOT", () => {
     expect(await seed(loaded)).toMatch(
       new RegExp(`catalogue already loaded \\(seed \\d+, ${HOTELS} hotels; 1000 asked, kept as it is\\)`),
     )
+  }, 120_000)
+
+  it("seeds on the day a server with the same configuration starts on: the test clock's under test control", async () => {
+    const onTestClock = join(work, "test-clock.snapshot")
+    await snapshot(
+      configFromEnv({
+        DATABASE_MEMORY: "1",
+        CATALOGUE_HOTELS: HOTELS,
+        TEST_CONTROL: "1",
+        TEST_NOW: "2026-03-01T20:00:00Z", // 1:30 on 2 March in India
+      }),
+      onTestClock,
+    )
+    const baseDate = async (file: string) =>
+      (
+        await query<{ day: string }>(
+          { kind: "memory", snapshot: file },
+          "SELECT value #>> '{}' AS day FROM catalogue_meta WHERE key = 'base_date'",
+        )
+      )[0]?.day
+    expect(await baseDate(onTestClock)).toBe("2026-03-02")
+    // Without test control the server's clock is the system's, and so is the seed's day.
+    expect(await baseDate(file)).toBe(dayInIndia(Date.now()))
   }, 120_000)
 
   it("loads a copy: what a server writes stays in its memory, and the file is unchanged", async () => {
